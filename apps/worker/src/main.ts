@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import { bootProcess, exitOnFatal, installGracefulShutdown } from '@px/platform';
+import { WorkerModule } from './worker.module';
+
+async function main(): Promise<void> {
+  const { config, logger } = await bootProcess('worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), { bufferLogs: true });
+  app.useLogger(app.get(NestPinoLogger));
+  // close(): stop the relay timer (waiting for its pass), close BullMQ workers (waiting for active
+  // jobs), close the health port and the database, in Nest's hook order.
+  installGracefulShutdown(app, logger, config.shutdownTimeoutMs);
+  await app.init();
+  logger.info({ healthPort: config.workerHealthPort }, 'PX Taller worker started');
+}
+
+main().catch(exitOnFatal('worker'));

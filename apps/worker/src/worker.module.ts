@@ -1,0 +1,27 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type Logger } from 'pino';
+import { DOMAIN_MODULES, ORM_PARTS } from '@px/composition';
+import { type AppConfig, HealthModule, PlatformModule } from '@px/platform';
+import { WorkerHealthServer } from './health/worker-health.server';
+import { MaintenanceProcessor } from './maintenance/maintenance.processor';
+import { OutboxRelayRunner } from './outbox/outbox-relay.runner';
+import { SchedulesRegistrar } from './schedules.registrar';
+
+/** Every BullMQ processor is registered here and nowhere else (DESIGN §4). */
+export const PROCESSORS: Type[] = [MaintenanceProcessor];
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, logger: Logger, options: { healthServer?: boolean } = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [PlatformModule.forRoot({ config, logger, role: 'worker', orm: ORM_PARTS }), HealthModule, ...DOMAIN_MODULES],
+      providers: [
+        ...PROCESSORS,
+        SchedulesRegistrar,
+        OutboxRelayRunner,
+        ...(options.healthServer === false ? [] : [WorkerHealthServer]),
+      ],
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { HomeOutlined, RedoOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Result, Space, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { navigateTo } from '@/shared/url-repair';
+
+export interface ErrorScreenProps {
+  /** The message of the caught error (already extracted and truncated). */
+  message: string;
+  /** Recovery attempts made so far. */
+  attempts: number;
+  maxAttempts: number;
+  onRetry?: () => void;
+  /** 'page' fills the content area; 'component' is a compact card for one section. */
+  variant?: 'page' | 'component';
+}
+
+/** SPEC §2 "Error screen": what a user sees when a screen crashes. */
+export function ErrorScreen({
+  message,
+  attempts,
+  maxAttempts,
+  onRetry,
+  variant = 'page',
+}: ErrorScreenProps) {
+  const canRetry = attempts < maxAttempts && onRetry !== undefined;
+
+  const details = (
+    <Space orientation="vertical" size="middle" style={{ width: '100%', textAlign: 'start' }}>
+      <Alert
+        type="error"
+        showIcon
+        title={<FormattedMessage id="errorBoundary.messageLabel" />}
+        description={
+          <Typography.Text code style={{ wordBreak: 'break-word' }} data-testid="error-message">
+            {message}
+          </Typography.Text>
+        }
+      />
+      <Typography.Text type="secondary" data-testid="error-attempts">
+        <FormattedMessage
+          id="errorBoundary.attempts"
+          values={{ count: attempts, max: maxAttempts }}
+        />
+      </Typography.Text>
+      {!canRetry && (
+        <Alert
+          type="warning"
+          showIcon
+          title={<FormattedMessage id="errorBoundary.exhausted" />}
+          data-testid="error-exhausted"
+        />
+      )}
+    </Space>
+  );
+
+  const actions = (
+    <Flex wrap gap="small" justify="center">
+      {canRetry && (
+        <Button type="primary" icon={<RedoOutlined />} onClick={onRetry}>
+          <FormattedMessage id="errorBoundary.retry" />
+        </Button>
+      )}
+      <Button icon={<HomeOutlined />} onClick={() => navigateTo('/')}>
+        <FormattedMessage id="errorBoundary.goHome" />
+      </Button>
+      <Button icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+        <FormattedMessage id="errorBoundary.reload" />
+      </Button>
+    </Flex>
+  );
+
+  if (variant === 'component') {
+    return (
+      <Card role="alert" data-testid="error-boundary">
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Space>
+            <WarningOutlined style={{ color: 'var(--ant-color-error)', fontSize: 20 }} />
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              <FormattedMessage id="errorBoundary.componentTitle" />
+            </Typography.Title>
+          </Space>
+          <Typography.Text type="secondary">
+            <FormattedMessage id="errorBoundary.description" />
+          </Typography.Text>
+          {details}
+          {actions}
+        </Space>
+      </Card>
+    );
+  }
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '60vh', padding: 24 }}>
+      <Card style={{ maxWidth: 640, width: '100%' }} data-testid="error-boundary" role="alert">
+        <Result
+          status="error"
+          title={<FormattedMessage id="errorBoundary.title" />}
+          subTitle={<FormattedMessage id="errorBoundary.description" />}
+          extra={actions}
+        >
+          {details}
+        </Result>
+      </Card>
+    </Flex>
+  );
+}

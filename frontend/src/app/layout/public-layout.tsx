@@ -1,0 +1,63 @@
+import { Flex, Grid, Layout, Typography } from 'antd';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router-dom';
+import { APP_VERSION } from '@/shared/query-config';
+import { BrandLogo, PageLoader } from '@/shared/ui';
+import { ErrorBoundary } from '../error-boundary';
+import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
+
+/**
+ * The frame of pages shown without a session (not-found now; login and register with the identity
+ * issue): brand, language and theme controls, centred content and a footer with the version.
+ */
+export function PublicLayout() {
+  const intl = useIntl();
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.sm;
+
+  return (
+    <Layout className="px-public-layout" data-testid="public-layout">
+      <Layout.Header className="px-public-header">
+        <Link to="/" aria-label={intl.formatMessage({ id: 'layout.home' })} className="px-brand-link">
+          <BrandLogo
+            compact={false}
+            tagline={narrow ? undefined : intl.formatMessage({ id: 'app.tagline' })}
+          />
+        </Link>
+        <Flex align="center" gap={narrow ? 4 : 12} component="nav">
+          <LanguageSwitch compact={narrow} />
+          <ThemeSwitch />
+        </Flex>
+      </Layout.Header>
+
+      <Layout.Content className="px-public-content" id="main-content">
+        <ErrorBoundary name="public-layout">
+          <Suspense
+            fallback={<PageLoader label={intl.formatMessage({ id: 'common.loadingPage' })} />}
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Layout.Content>
+
+      <Layout.Footer className="px-public-footer">
+        <Flex justify="center" align="center" gap={8} wrap>
+          <Typography.Text type="secondary">
+            {intl.formatMessage(
+              { id: 'layout.footer.copyright' },
+              { year: new Date().getFullYear() },
+            )}
+          </Typography.Text>
+          <Typography.Text type="secondary" aria-hidden="true">
+            ·
+          </Typography.Text>
+          <Typography.Text type="secondary" data-testid="app-version">
+            {intl.formatMessage({ id: 'layout.footer.version' }, { version: APP_VERSION })}
+          </Typography.Text>
+        </Flex>
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,104 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/es';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import { Provider as ReduxProvider } from 'react-redux';
+import { messagesFor } from '@/i18n';
+import { type AppLocale, DEFAULT_LOCALE, INTL_LOCALE } from '@/shared/format';
+import { logger, warnOnce } from '@/shared/logger';
+import { createQueryClient } from '@/shared/query-client';
+import { TOOLTIP_DELAY_MS } from '@/shared/query-config';
+import { type AppStore, createAppStore } from './store';
+import { useAppSelector } from './store/hooks';
+import { antdThemeConfig, applyDocumentTheme, useResolvedTheme } from './theme';
+
+const ANTD_LOCALES = { es: esES, en: enUS } as const;
+const DAYJS_LOCALES: Record<AppLocale, string> = { es: 'es', en: 'en-gb' };
+
+/**
+ * Missing translations and formatting problems are logged once per message id instead of
+ * crashing a screen; English already fills keys that Spanish lacks.
+ */
+const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') {
+    warnOnce(`intl:${error.message}`, 'Missing translation', { message: error.message });
+    return;
+  }
+  logger.error('Internationalisation error', { code: error.code, message: error.message });
+};
+
+function IntlBridge({ children }: { children: ReactNode }) {
+  const locale = useAppSelector((state) => state.ui.locale);
+  const messages = useMemo(() => messagesFor(locale), [locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    dayjs.locale(DAYJS_LOCALES[locale]);
+  }, [locale]);
+
+  return (
+    <IntlProvider
+      locale={INTL_LOCALE[locale]}
+      defaultLocale={INTL_LOCALE[DEFAULT_LOCALE]}
+      messages={messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+function ThemeBridge({ children }: { children: ReactNode }) {
+  const locale = useAppSelector((state) => state.ui.locale);
+  const resolved = useResolvedTheme();
+  const themeConfig = useMemo(() => antdThemeConfig(resolved), [resolved]);
+
+  useEffect(() => {
+    applyDocumentTheme(resolved);
+  }, [resolved]);
+
+  return (
+    <ConfigProvider
+      locale={ANTD_LOCALES[locale]}
+      theme={themeConfig}
+      tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 }}
+    >
+      {/* Toasts (notifications) at the top right (SPEC §2 "Toasts appear at the top right"). */}
+      <AntdApp
+        className="px-app"
+        notification={{ placement: 'topRight', maxCount: 4 }}
+        message={{ maxCount: 3 }}
+      >
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Injected by tests; the app creates its own. */
+  store?: AppStore;
+  queryClient?: QueryClient;
+}
+
+/** Redux (session + UI preferences), React Query (server state), react-intl and the antd theme. */
+export function AppProviders({ children, store, queryClient }: AppProvidersProps) {
+  const [appStore] = useState(() => store ?? createAppStore());
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  return (
+    <ReduxProvider store={appStore}>
+      <QueryClientProvider client={client}>
+        <IntlBridge>
+          <ThemeBridge>{children}</ThemeBridge>
+        </IntlBridge>
+      </QueryClientProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { CarOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+
+export interface BrandLogoProps {
+  /** Hide the word mark (narrow screens, collapsed sidebar). */
+  compact?: boolean;
+  tagline?: string;
+}
+
+/** The PX Taller mark: a car in a rounded blue tile with an orange accent, plus the word mark. */
+export function BrandLogo({ compact = false, tagline }: BrandLogoProps) {
+  return (
+    <Flex align="center" gap={12} className="px-brand">
+      <span className="px-brand__tile" aria-hidden="true">
+        <CarOutlined />
+        <span className="px-brand__spark" />
+      </span>
+      {!compact && (
+        <Flex vertical className="px-brand__text">
+          <Typography.Text strong className="px-brand__name">
+            PX Taller
+          </Typography.Text>
+          {tagline && (
+            <Typography.Text type="secondary" className="px-brand__tagline">
+              {tagline}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

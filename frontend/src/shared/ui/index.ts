@@ -1,0 +1,2 @@
+export { BrandLogo, type BrandLogoProps } from './brand-logo';
+export { PageLoader } from './page-loader';

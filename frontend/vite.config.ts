@@ -1,0 +1,52 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the NestJS API listens during development (`npm run dev`). */
+const apiOrigin = process.env.PX_API_ORIGIN || 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: true },
+      '/realtime': { target: apiOrigin, changeOrigin: true, ws: true },
+      '/socket.io': { target: apiOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed, immutable assets under /assets/ (the API serves them with a long cache lifetime);
+    // index.html itself must never be cached so a new deployment is picked up.
+    assetsDir: 'assets',
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deployments.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|@tanstack)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'vendor-antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs)[\\/]/,
+              priority: 20,
+            },
+            { name: 'vendor', test: /node_modules/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * Socket.IO contract (DESIGN §5): namespace, engine path, rooms and the events the server pushes.
+ * Each later module adds its event and payload here so the SPA and the server agree on both.
+ */
+export const REALTIME_NAMESPACE = '/realtime';
+export const REALTIME_PATH = '/realtime/socket.io';
+
+export const realtimeRooms = {
+  user: (userId: string) => `user:${userId}`,
+  employee: (employeeId: string) => `employee:${employeeId}`,
+  admin: 'admin',
+} as const;
+
+export interface RealtimeErrorPayload {
+  code: 'UNAUTHORIZED';
+  message: string;
+}
+
+export interface RealtimeReadyPayload {
+  userId: string;
+  rooms: string[];
+}
+
+/** Events the server pushes to clients, with their payloads. */
+export interface RealtimeServerEvents {
+  'realtime.ready': RealtimeReadyPayload;
+  'realtime.error': RealtimeErrorPayload;
+  domain_event: { id: string; type: string; aggregate_type: string; aggregate_id: string; occurred_at: string };
+}
+
+export type RealtimeEventName = keyof RealtimeServerEvents;

@@ -1,0 +1,160 @@
+/**
+ * Every setting the processes read from the environment, with its default and meaning.
+ * `.env.example` is checked against this list by a unit test, so the two cannot drift apart.
+ */
+export type SettingKind =
+  | { type: 'string'; minLength?: number }
+  | { type: 'int'; min: number; max: number }
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'url'; protocols: readonly string[] }
+  | { type: 'bool' }
+  | { type: 'size' };
+
+export interface SettingDefinition {
+  name: string;
+  /** Used when the variable is absent; `undefined` makes the setting required. */
+  default?: string;
+  kind: SettingKind;
+  description: string;
+  /** Never printed, not even in a validation error. */
+  secret?: boolean;
+}
+
+export const SETTINGS = [
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    kind: { type: 'enum', values: ['development', 'production', 'test'] },
+    description: 'Runtime mode; production serves the built SPA and hides internals.',
+  },
+  {
+    name: 'HOST',
+    default: '0.0.0.0',
+    kind: { type: 'string', minLength: 1 },
+    description: 'Interface the API listens on.',
+  },
+  {
+    name: 'PORT',
+    default: '3000',
+    kind: { type: 'int', min: 1, max: 65535 },
+    description: 'HTTP port of the API (REST, Socket.IO and the SPA on one port).',
+  },
+  {
+    name: 'DATABASE_URL',
+    kind: { type: 'url', protocols: ['postgres:', 'postgresql:'] },
+    description:
+      'PostgreSQL connection URL (postgres://user:pass@host:5432/db). npm start provides one.',
+    secret: true,
+  },
+  {
+    name: 'DATABASE_POOL_MAX',
+    default: '10',
+    kind: { type: 'int', min: 1, max: 200 },
+    description: 'Maximum PostgreSQL connections per process.',
+  },
+  {
+    name: 'DATABASE_CONNECT_RETRIES',
+    default: '10',
+    kind: { type: 'int', min: 0, max: 1000 },
+    description: 'Connection attempts at start-up before the process gives up.',
+  },
+  {
+    name: 'DATABASE_CONNECT_BACKOFF_MS',
+    default: '500',
+    kind: { type: 'int', min: 10, max: 60000 },
+    description: 'First delay between start-up connection attempts; doubles up to 10 s.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: 'redis://127.0.0.1:6379',
+    kind: { type: 'url', protocols: ['redis:', 'rediss:'] },
+    description: 'Redis for queues, caches and the Socket.IO adapter.',
+    secret: true,
+  },
+  {
+    name: 'REDIS_KEY_PREFIX',
+    default: 'px',
+    kind: { type: 'string', minLength: 1 },
+    description: 'Prefix of every Redis key and channel, so several installs can share one Redis.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    kind: { type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    description: 'Minimum level of the JSON logs written to stdout.',
+  },
+  {
+    name: 'BODY_LIMIT',
+    default: '1mb',
+    kind: { type: 'size' },
+    description: 'Largest JSON request body accepted (413 above it), e.g. 512kb or 1mb.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'frontend/dist',
+    kind: { type: 'string', minLength: 1 },
+    description: 'Folder of the built SPA, relative to the repository root or absolute.',
+  },
+  {
+    name: 'SERVE_WEB',
+    default: 'auto',
+    kind: { type: 'enum', values: ['auto', 'true', 'false'] },
+    description: 'Serve the built SPA from the API: auto = only in production.',
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: '15000',
+    kind: { type: 'int', min: 100, max: 300000 },
+    description: 'How long a graceful shutdown may wait for in-flight work before exiting anyway.',
+  },
+  {
+    name: 'WORKER_HEALTH_PORT',
+    default: '3001',
+    kind: { type: 'int', min: 1, max: 65535 },
+    description: 'Port of the worker health endpoint (GET /health).',
+  },
+  {
+    name: 'WORKER_CONCURRENCY',
+    default: '2',
+    kind: { type: 'int', min: 1, max: 64 },
+    description: 'Jobs a worker process runs at once per queue.',
+  },
+  {
+    name: 'OUTBOX_RELAY_INTERVAL_MS',
+    default: '5000',
+    kind: { type: 'int', min: 100, max: 600000 },
+    description: 'How often the worker relay looks for unpublished events and due retries.',
+  },
+  {
+    name: 'OUTBOX_RELAY_GRACE_MS',
+    default: '10000',
+    kind: { type: 'int', min: 0, max: 600000 },
+    description: 'Age an unpublished event must reach before the relay publishes it in the API’s place.',
+  },
+  {
+    name: 'OUTBOX_MAX_ATTEMPTS',
+    default: '8',
+    kind: { type: 'int', min: 1, max: 100 },
+    description: 'Attempts per subscriber before a delivery is marked dead (retry from the console).',
+  },
+  {
+    name: 'MAINTENANCE_CRON',
+    default: '30 3 * * *',
+    kind: { type: 'string', minLength: 9 },
+    description: 'Cron pattern (Europe/Madrid) of the nightly maintenance job.',
+  },
+  {
+    name: 'DELIVERY_RETENTION_DAYS',
+    default: '30',
+    kind: { type: 'int', min: 1, max: 3650 },
+    description: 'Days a succeeded event delivery record is kept before maintenance purges it.',
+  },
+  {
+    name: 'BUSINESS_TIMEZONE',
+    default: 'Europe/Madrid',
+    kind: { type: 'string', minLength: 3 },
+    description: 'Time zone of business days, schedules and reports.',
+  },
+] as const satisfies readonly SettingDefinition[];
+
+export type SettingName = (typeof SETTINGS)[number]['name'];

@@ -1,0 +1,5 @@
+export * from './base.entity';
+export * from './orm-options';
+export * from './wait-for-database';
+export * from './database-errors';
+export * from './ensure-database';

@@ -1,0 +1,27 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { type HealthDetails } from '@px/contracts';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness and readiness: true when the API can reach its database.' })
+  @ApiOkResponse({ description: '`{ success: true, data: true }`' })
+  @ApiServiceUnavailableResponse({ description: 'ApiError SERVICE_UNAVAILABLE (retryable).' })
+  async check(): Promise<boolean> {
+    const database = await this.health.checkDatabase();
+    if (database.status === 'down') throw new ServiceUnavailableException();
+    return true;
+  }
+
+  @Get('details')
+  @ApiOperation({ summary: 'Operators’ report: database, Redis, queues, outbox backlog, version and uptime.' })
+  @ApiOkResponse({ description: '`{ success: true, data: HealthDetails }`' })
+  details(): Promise<HealthDetails> {
+    return this.health.details();
+  }
+}

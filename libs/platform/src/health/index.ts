@@ -1,0 +1,3 @@
+export * from './health.service';
+export * from './health.controller';
+export * from './health.module';

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Accept a caller's id (a proxy or the SPA) only when it is short and harmless to log. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** pino-http types `req.id` loosely; ours is always the string set here. */
+type RequestWithId = IncomingMessage & { id?: unknown };
+
+export function resolveRequestId(req: RequestWithId): string {
+  if (typeof req.id === 'string') return req.id;
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const candidate = Array.isArray(incoming) ? incoming[0] : incoming;
+  const id = candidate && SAFE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
+  req.id = id;
+  return id;
+}
+
+/** First middleware of the pipeline: every response, errors included, carries x-request-id. */
+export function requestIdMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  res.setHeader(REQUEST_ID_HEADER, resolveRequestId(req));
+  next();
+}

@@ -1,0 +1,83 @@
+import { ValidationPipe, type ValidationError as ClassValidatorError } from '@nestjs/common';
+import { type ApiFieldError } from '@px/contracts';
+import { ValidationError } from './domain-error';
+
+/**
+ * Spanish texts for class-validator constraints. `{field}` is the property path and `{0}`, `{1}`
+ * the constraint arguments. Unknown constraints fall back to a generic sentence.
+ */
+const MESSAGES: Record<string, string> = {
+  whitelistValidation: 'El campo «{field}» no está permitido.',
+  isDefined: 'El campo «{field}» es obligatorio.',
+  isNotEmpty: 'El campo «{field}» es obligatorio.',
+  isString: 'El campo «{field}» debe ser un texto.',
+  isInt: 'El campo «{field}» debe ser un número entero.',
+  isNumber: 'El campo «{field}» debe ser un número.',
+  isBoolean: 'El campo «{field}» debe ser verdadero o falso.',
+  isEmail: 'El campo «{field}» debe ser un correo electrónico válido.',
+  isUUID: 'El campo «{field}» debe ser un identificador válido.',
+  isDateString: 'El campo «{field}» debe ser una fecha válida (AAAA-MM-DD).',
+  isISO8601: 'El campo «{field}» debe ser una fecha válida (AAAA-MM-DD).',
+  isDate: 'El campo «{field}» debe ser una fecha válida.',
+  isEnum: 'El campo «{field}» debe ser uno de: {0}.',
+  isIn: 'El campo «{field}» debe ser uno de: {0}.',
+  isArray: 'El campo «{field}» debe ser una lista.',
+  arrayMinSize: 'El campo «{field}» debe tener al menos {0} elementos.',
+  arrayMaxSize: 'El campo «{field}» no puede tener más de {0} elementos.',
+  isObject: 'El campo «{field}» debe ser un objeto.',
+  nestedValidation: 'El campo «{field}» no es válido.',
+  min: 'El campo «{field}» debe ser como mínimo {0}.',
+  max: 'El campo «{field}» debe ser como máximo {0}.',
+  minLength: 'El campo «{field}» debe tener al menos {0} caracteres.',
+  maxLength: 'El campo «{field}» no puede superar los {0} caracteres.',
+  length: 'El campo «{field}» debe tener entre {0} y {1} caracteres.',
+  matches: 'El campo «{field}» no tiene un formato válido.',
+  isUrl: 'El campo «{field}» debe ser una dirección web válida.',
+  isPositive: 'El campo «{field}» debe ser mayor que cero.',
+  isHexColor: 'El campo «{field}» debe ser un color hexadecimal.',
+};
+
+function render(code: string, field: string, args: unknown[]): string {
+  const template = MESSAGES[code] ?? 'El campo «{field}» no es válido.';
+  return template
+    .replace('{field}', field)
+    .replace(/\{(\d)\}/g, (_, index: string) => {
+      const value = args[Number(index)];
+      return Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value ? Object.values(value).join(', ') : String(value);
+    });
+}
+
+/** Flattens nested class-validator errors into `{field, message, code}` entries with dotted paths. */
+export function toFieldErrors(errors: ClassValidatorError[], parentPath = ''): ApiFieldError[] {
+  const result: ApiFieldError[] = [];
+  for (const error of errors) {
+    const field = parentPath ? `${parentPath}.${error.property}` : error.property;
+    for (const code of Object.keys(error.constraints ?? {})) {
+      const args = (error.contexts?.[code]?.args as unknown[] | undefined) ?? extractArgs(error, code);
+      result.push({ field, code, message: render(code, field, args) });
+    }
+    if (error.children?.length) result.push(...toFieldErrors(error.children, field));
+  }
+  return result;
+}
+
+/** class-validator keeps constraint arguments only inside its English message; recover the numbers. */
+function extractArgs(error: ClassValidatorError, code: string): unknown[] {
+  const english = error.constraints?.[code] ?? '';
+  if (code === 'isEnum' || code === 'isIn') {
+    const list = /following values: (.*)$/.exec(english)?.[1];
+    return list ? [list] : [];
+  }
+  return english.match(/-?\d+(\.\d+)?/g) ?? [];
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new ValidationError(toFieldErrors(errors)),
+  });
+}

@@ -1,0 +1,2 @@
+export * from './graceful-shutdown';
+export * from './boot-process';

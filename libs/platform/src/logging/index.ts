@@ -1,0 +1,3 @@
+export * from './logger';
+export * from './http-logger';
+export * from './logging.module';

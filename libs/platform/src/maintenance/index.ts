@@ -1,0 +1,3 @@
+export * from './maintenance-task';
+export * from './maintenance-runner';
+export * from './maintenance.module';

@@ -1,0 +1,58 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type PublishedEvent } from './domain-event';
+import { DOMAIN_EVENT_SUBSCRIBER, type DomainEventSubscriberOptions } from './on-domain-event.decorator';
+
+export type DomainEventHandler = (event: PublishedEvent, em: EntityManager) => Promise<void> | void;
+
+export interface RegisteredSubscriber {
+  name: string;
+  events: string[];
+  handle: DomainEventHandler;
+}
+
+/** Finds every `@OnDomainEvent` method of the process's providers at start-up. */
+@Injectable()
+export class SubscriberRegistry implements OnModuleInit {
+  private readonly byName = new Map<string, RegisteredSubscriber>();
+  private readonly byEvent = new Map<string, RegisteredSubscriber[]>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onModuleInit(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const options = this.reflector.get<DomainEventSubscriberOptions | undefined>(DOMAIN_EVENT_SUBSCRIBER, fn);
+        if (options) this.register({ name: options.name, events: options.events, handle: fn.bind(instance) as DomainEventHandler });
+      }
+    }
+  }
+
+  register(subscriber: RegisteredSubscriber): void {
+    if (this.byName.has(subscriber.name)) {
+      throw new Error(`Duplicate domain event subscriber name: ${subscriber.name}`);
+    }
+    this.byName.set(subscriber.name, subscriber);
+    for (const type of subscriber.events) {
+      this.byEvent.set(type, [...(this.byEvent.get(type) ?? []), subscriber]);
+    }
+  }
+
+  subscribersOf(type: string): RegisteredSubscriber[] {
+    return this.byEvent.get(type) ?? [];
+  }
+
+  get(name: string): RegisteredSubscriber | undefined {
+    return this.byName.get(name);
+  }
+}

@@ -1,0 +1,54 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type Logger } from 'pino';
+import { type AppConfig, ConfigModule } from './config';
+import { type OrmParts, createOrmOptions } from './database';
+import { ApiExceptionFilter, EnvelopeInterceptor, createValidationPipe } from './http';
+import { LoggingModule } from './logging';
+import { MaintenanceModule } from './maintenance';
+import { OutboxModule } from './outbox';
+import { QueueModule } from './queue';
+import { RealtimePushModule } from './realtime';
+
+export interface PlatformOptions {
+  config: AppConfig;
+  logger: Logger;
+  /** 'api' answers HTTP and produces jobs; 'worker' runs processors; 'cli' migrates and seeds. */
+  role: 'api' | 'worker' | 'cli';
+  orm: OrmParts;
+}
+
+/**
+ * Everything a process of PX Taller stands on: configuration, logs, the database, CQRS buses, the
+ * outbox, queues, realtime push and maintenance. Domain modules are imported next to it.
+ */
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { config, logger, role, orm } = options;
+    return {
+      module: PlatformModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        MikroOrmModule.forRoot({ ...createOrmOptions(config, orm), registerRequestContext: role === 'api' }),
+        CqrsModule.forRoot(),
+        OutboxModule,
+        QueueModule.forRoot(role === 'worker' ? 'worker' : 'producer'),
+        RealtimePushModule,
+        MaintenanceModule,
+      ],
+      providers:
+        role === 'api'
+          ? [
+              { provide: APP_FILTER, useClass: ApiExceptionFilter },
+              { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+              { provide: APP_PIPE, useFactory: createValidationPipe },
+            ]
+          : [],
+    };
+  }
+}

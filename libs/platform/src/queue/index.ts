@@ -1,0 +1,3 @@
+export * from './queues';
+export * from './job-queues';
+export * from './queue.module';

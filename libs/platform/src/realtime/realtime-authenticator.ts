@@ -1,0 +1,20 @@
+/** Who a socket belongs to, decided from its handshake token. */
+export interface RealtimePrincipal {
+  userId: string;
+  employeeId: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * Checks a handshake token with the same rules as HTTP. The identity module provides the real one;
+ * until it exists, {@link RefuseAllRealtimeAuthenticator} keeps every connection out.
+ */
+export abstract class RealtimeAuthenticator {
+  abstract authenticate(token: string): Promise<RealtimePrincipal | null>;
+}
+
+export class RefuseAllRealtimeAuthenticator extends RealtimeAuthenticator {
+  authenticate(): Promise<RealtimePrincipal | null> {
+    return Promise.resolve(null);
+  }
+}

@@ -1,0 +1,66 @@
+import { Logger } from '@nestjs/common';
+import { type OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { type Namespace, type Socket } from 'socket.io';
+import {
+  REALTIME_NAMESPACE,
+  REALTIME_PATH,
+  type RealtimeErrorPayload,
+  type RealtimeReadyPayload,
+  realtimeRooms,
+} from '@px/contracts';
+import { RealtimeAuthenticator, type RealtimePrincipal } from './realtime-authenticator';
+
+export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | null {
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+export function roomsFor(principal: RealtimePrincipal): string[] {
+  return [
+    realtimeRooms.user(principal.userId),
+    ...(principal.employeeId ? [realtimeRooms.employee(principal.employeeId)] : []),
+    ...(principal.isAdmin ? [realtimeRooms.admin] : []),
+  ];
+}
+
+/**
+ * The one Socket.IO gateway (DESIGN §5). Guards do not run on connection, so the handshake token is
+ * checked here; a socket without a valid token is told why and disconnected at once.
+ */
+@WebSocketGateway({ namespace: REALTIME_NAMESPACE, path: REALTIME_PATH, serveClient: false, cors: { origin: false } })
+export class RealtimeGateway implements OnGatewayConnection {
+  private readonly logger = new Logger('RealtimeGateway');
+
+  @WebSocketServer()
+  private readonly namespace?: Namespace;
+
+  constructor(private readonly authenticator: RealtimeAuthenticator) {}
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const token = handshakeToken(socket);
+    const principal = token ? await this.authenticator.authenticate(token).catch(() => null) : null;
+    if (!principal) {
+      const payload: RealtimeErrorPayload = {
+        code: 'UNAUTHORIZED',
+        message: 'Sesión no válida: inicia sesión de nuevo para recibir avisos en tiempo real.',
+      };
+      socket.emit('realtime.error', payload);
+      socket.disconnect(true);
+      return;
+    }
+    const rooms = roomsFor(principal);
+    await socket.join(rooms);
+    const ready: RealtimeReadyPayload = { userId: principal.userId, rooms };
+    socket.emit('realtime.ready', ready);
+    this.logger.debug({ userId: principal.userId }, 'Realtime client connected');
+  }
+
+  /** Shutdown: drop every socket (long-polling ones included) so the HTTP server can close. */
+  closeAllConnections(): void {
+    this.namespace?.disconnectSockets(true);
+    this.namespace?.server.engine.close();
+  }
+}

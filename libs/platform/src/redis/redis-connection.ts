@@ -1,0 +1,51 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** Which process opens the connection decides how it behaves while Redis is down. */
+export type RedisRole =
+  /** HTTP side: commands fail fast so requests never hang on a missing Redis. */
+  | 'producer'
+  /** Worker side: BullMQ needs blocking commands retried for ever (maxRetriesPerRequest null). */
+  | 'worker';
+
+export function redisOptionsFromUrl(url: string, role: RedisRole): RedisOptions {
+  const parsed = new URL(url);
+  const db = parsed.pathname && parsed.pathname !== '/' ? Number(parsed.pathname.slice(1)) : 0;
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 6379,
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: Number.isFinite(db) ? db : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    connectTimeout: 5_000,
+    // Reconnect for ever with a capped delay: Redis coming back must need no restart.
+    retryStrategy: (times: number) => Math.min(times * 250, 5_000),
+    maxRetriesPerRequest: role === 'worker' ? null : 1,
+    enableOfflineQueue: role === 'worker',
+    lazyConnect: false,
+  };
+}
+
+/**
+ * A Redis client whose connection errors are reported once per outage instead of flooding the
+ * logs every reconnect attempt.
+ */
+export function createRedisClient(
+  url: string,
+  role: RedisRole,
+  onStateChange?: (up: boolean, error?: Error) => void,
+): Redis {
+  const client = new Redis(redisOptionsFromUrl(url, role));
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (!down) {
+      down = true;
+      onStateChange?.(false, error);
+    }
+  });
+  client.on('ready', () => {
+    if (down) onStateChange?.(true);
+    down = false;
+  });
+  return client;
+}

@@ -1,0 +1,12 @@
+import { type MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000_platform } from './Migration20261121000000_platform';
+import { Migration20261121000100_workshop } from './Migration20261121000100_workshop';
+
+/**
+ * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
+ * the CLI all see the same set. Append new ones; never edit one that has landed.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261121000000_platform', class: Migration20261121000000_platform },
+  { name: 'Migration20261121000100_workshop', class: Migration20261121000100_workshop },
+];

@@ -1,0 +1,171 @@
+// Steps shared by start / dev / migrate / seed / test: dependencies, builds, database, CLI runs.
+// Node built-ins only (runs before node_modules exists).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDatabase, ensurePostgres, ensureRedis } from './provision.mjs';
+import { DATA_DIR, ROOT, exists, isTruthyEnv, mtimeMs, newestMtime } from './util.mjs';
+
+/** Compiled entry points (see `npm run build`). */
+export const DIST = {
+  api: 'dist/apps/api/src/main.js',
+  worker: 'dist/apps/worker/src/main.js',
+  migrate: 'dist/apps/cli/src/migrate.js',
+  seed: 'dist/apps/cli/src/seed.js',
+  web: 'frontend/dist/index.html',
+};
+
+/** Database used by `npm start`, `npm run dev`, `npm run migrate` and `npm run seed`. */
+export const APP_DATABASE = 'px_taller';
+
+/** Port of the embedded cluster of `npm start` (falls back to a free port when busy). */
+export const APP_PG_PORT = 54329;
+
+/** `npm <args>` as [command, args]: the npm that runs us when known, else npm from PATH. */
+export function npm(args) {
+  const cli = process.env.npm_execpath;
+  if (cli && /npm-cli\.js$/.test(cli) && exists(cli)) return [process.execPath, [cli, ...args]];
+  return [process.platform === 'win32' ? 'npm.cmd' : 'npm', args];
+}
+
+/** A locally installed binary (node_modules/.bin/<name>). */
+export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.px-installed');
+
+/** Why dependencies must be installed, or null when node_modules is up to date. */
+export function installReason() {
+  const nodeModules = path.join(ROOT, 'node_modules');
+  if (!exists(nodeModules)) return 'node_modules is missing';
+  const lock = mtimeMs(path.join(ROOT, 'package-lock.json'));
+  const installed = Math.max(
+    mtimeMs(path.join(nodeModules, '.package-lock.json')), // written by npm after each install
+    mtimeMs(INSTALL_STAMP),
+  );
+  if (lock && lock > installed + 1000) return 'package-lock.json is newer than node_modules';
+  return null;
+}
+
+/**
+ * `npm install` when node_modules is missing or older than package-lock.json. `npm install`
+ * rather than `npm ci`: it also works when the lockfile lags package.json, and keeps what is
+ * already installed.
+ */
+export async function ensureDependencies(pm) {
+  const reason = installReason();
+  if (!reason) return false;
+  pm.log(`installing dependencies (${reason})…`);
+  const [cmd, args] = npm(['install', '--no-audit', '--no-fund']);
+  await pm.runChecked('npm install', cmd, args);
+  fs.writeFileSync(INSTALL_STAMP, `${new Date().toISOString()}\n`);
+  return true;
+}
+
+// Builds. We rebuild only what is stale (mtime of any source newer than the stamp written after
+// the last build by these scripts, or an output missing): starting an unchanged checkout is then
+// immediate, while the server build (incremental tsc) and the SPA build each take well under a
+// minute when something changed. PX_FORCE_BUILD=1 forces both.
+const BUILDS = {
+  server: {
+    script: 'build:server',
+    stamp: path.join(ROOT, 'dist', '.px-build-stamp'),
+    outputs: [DIST.api, DIST.worker, DIST.migrate, DIST.seed],
+    sources: ['apps', 'libs', 'migrations', 'tsconfig.base.json', 'tsconfig.build.json', 'package.json'],
+  },
+  web: {
+    script: 'build:web',
+    stamp: path.join(ROOT, 'frontend', 'dist', '.px-build-stamp'),
+    outputs: [DIST.web],
+    sources: ['frontend', 'libs/contracts'],
+  },
+};
+
+/** Why `kind` ('server' | 'web') must be built, or null when its build is current. */
+export function buildReason(kind) {
+  const build = BUILDS[kind];
+  if (isTruthyEnv('PX_FORCE_BUILD')) return 'PX_FORCE_BUILD is set';
+  const missing = build.outputs.find((file) => !exists(path.join(ROOT, file)));
+  if (missing) return `${missing} is missing`;
+  const stamp = mtimeMs(build.stamp);
+  if (!stamp) return 'not built by these scripts yet';
+  if (newestMtime(build.sources) > stamp) return 'sources changed since the last build';
+  return null;
+}
+
+/** Build the stale parts among `kinds`; returns the kinds built. */
+export async function buildIfStale(pm, kinds = ['server', 'web']) {
+  const built = [];
+  for (const kind of kinds) {
+    const reason = buildReason(kind);
+    if (!reason) continue;
+    await build(pm, kind, reason);
+    built.push(kind);
+  }
+  return built;
+}
+
+/** Run `npm run build:<kind>` and stamp it with the time the build started. */
+export async function build(pm, kind, reason = 'requested') {
+  const { script, stamp } = BUILDS[kind];
+  pm.log(`building ${kind} (${reason})…`);
+  const started = new Date();
+  const [cmd, args] = npm(['run', script, '--silent']);
+  await pm.runChecked(`npm run ${script}`, cmd, args);
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, `${started.toISOString()}\n`);
+  fs.utimesSync(stamp, started, started);
+}
+
+/** Write the build stamps after an external `npm run build` (as `npm test` does). */
+export function stampBuilds(started = new Date()) {
+  for (const { stamp } of Object.values(BUILDS)) {
+    if (!exists(path.dirname(stamp))) continue;
+    fs.writeFileSync(stamp, `${started.toISOString()}\n`);
+    fs.utimesSync(stamp, started, started);
+  }
+}
+
+/**
+ * PostgreSQL (+ the app database) and optionally Redis for start / dev / migrate / seed. Services
+ * this run starts are registered with the process manager, which stops them on exit.
+ * @returns {Promise<{ databaseUrl: string, adminUrl: string, redisUrl?: string }>}
+ */
+export async function provisionApp(pm, { redis = true } = {}) {
+  const pg = pm.addService(
+    'PostgreSQL',
+    await ensurePostgres({ dataDir: path.join(DATA_DIR, 'postgres'), port: APP_PG_PORT, log: pm.log }),
+  );
+  const databaseUrl = pg.databaseUrl
+    ? await ensureDatabaseFromUrl(pg, pm.log)
+    : await ensureDatabase(pg.url, APP_DATABASE, pm.log);
+  let redisUrl;
+  if (redis) {
+    const r = pm.addService(
+      'Redis',
+      await ensureRedis({ dataDir: path.join(DATA_DIR, 'redis'), log: pm.log }),
+    );
+    redisUrl = r.url;
+  }
+  return { databaseUrl, adminUrl: pg.url, redisUrl };
+}
+
+/** DATABASE_URL given: create its database when missing (when we may), return DATABASE_URL. */
+async function ensureDatabaseFromUrl(pg, log) {
+  const name = decodeURIComponent(new URL(pg.databaseUrl).pathname.slice(1));
+  if (name && name !== 'postgres') await ensureDatabase(pg.url, name, log);
+  return pg.databaseUrl;
+}
+
+/** Environment for the api / worker / cli processes. */
+export function appEnv({ databaseUrl, redisUrl, nodeEnv, extra = {} }) {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: nodeEnv, ...extra };
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  return env;
+}
+
+/** Run a compiled CLI script (dist/apps/cli/src/…) with output passed through. */
+export async function runCli(pm, name, script, args, env, opts = {}) {
+  await pm.runChecked(name, process.execPath, ['--enable-source-maps', script, ...args], {
+    env,
+    ...opts,
+  });
+}
