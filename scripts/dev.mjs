@@ -21,7 +21,11 @@ import { ProcessManager } from './lib/processes.mjs';
 import { color, createLogger, isPortFree, waitForHttp } from './lib/util.mjs';
 
 const log = createLogger('px');
-const pm = new ProcessManager({ log, signalExitCode: 0, killTimeoutMs: 5000 }).installSignalHandlers();
+const pm = new ProcessManager({
+  log,
+  signalExitCode: 0,
+  killTimeoutMs: 5000,
+}).installSignalHandlers();
 
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -51,16 +55,11 @@ async function main() {
   const compiled = new Promise((resolve) => {
     firstCompile = resolve;
   });
-  pm.spawn(
-    'tsc',
-    bin('tsc'),
-    ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
-    {
-      onLine: (line) => {
-        if (/Watching for file changes/.test(stripAnsi(line))) firstCompile();
-      },
+  pm.spawn('tsc', bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    onLine: (line) => {
+      if (/Watching for file changes/.test(stripAnsi(line))) firstCompile();
     },
-  );
+  });
   pm.spawn('alias', bin('tsc-alias'), ['-p', 'tsconfig.build.json', '--watch']);
   await compiled;
 

@@ -77,11 +77,26 @@ async function stage(name, fn) {
   }
 }
 
-/** Run a command for a stage; { ok, code }. */
+// A stage that hangs (a runner that never exits) is stopped after this long, so CI cannot hang.
+const STAGE_TIMEOUT_MS = Number(process.env.PX_TEST_STAGE_TIMEOUT_MIN || 30) * 60_000;
+
+/** Run a command for a stage (output inherited); { ok, code, signal, note }. */
 async function command(name, cmd, args, opts = {}) {
-  const { code, signal } = await pm.run(name, cmd, args, opts);
-  return { ok: code === 0, code, signal };
+  const entry = pm.spawn(name, cmd, args, { prefix: false, ...opts, critical: false });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    log.error(`${name} still running after ${STAGE_TIMEOUT_MS / 60_000} min: stopping it`);
+    void pm.stop(entry);
+  }, STAGE_TIMEOUT_MS);
+  const { code, signal } = await entry.exited;
+  clearTimeout(timer);
+  const ok = code === 0 && !timedOut;
+  const note = timedOut ? 'timed out' : ok ? '' : exitText({ code, signal });
+  return { ok, code, signal, note };
 }
+
+const exitText = (run) => (run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`);
 
 const readJson = (file) => {
   try {
@@ -95,7 +110,7 @@ const readJson = (file) => {
 function jestCounts(file, run) {
   const report = readJson(file);
   if (!report) {
-    return { ok: false, note: `no report (${path.relative(ROOT, file)}); exit code ${run.code}` };
+    return { ok: false, note: `no report (${path.relative(ROOT, file)}); ${exitText(run)}` };
   }
   const passed = report.numPassedTests ?? 0;
   const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
@@ -104,8 +119,9 @@ function jestCounts(file, run) {
     ok: run.ok,
     passed,
     failed,
-    note: `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` +
-      (run.ok ? '' : ` (exit code ${run.code ?? run.signal})`),
+    note:
+      `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` +
+      (run.ok ? '' : ` (${exitText(run)})`),
   };
 }
 
@@ -113,7 +129,7 @@ function jestCounts(file, run) {
 function playwrightCounts(file, run) {
   const report = readJson(file);
   if (!report?.stats) {
-    return { ok: false, note: `no report (${path.relative(ROOT, file)}); exit code ${run.code}` };
+    return { ok: false, note: `no report (${path.relative(ROOT, file)}); ${exitText(run)}` };
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const errors = report.errors?.length ?? 0;
@@ -126,7 +142,7 @@ function playwrightCounts(file, run) {
       (flaky ? ` (${flaky} flaky)` : '') +
       (skipped ? `, ${skipped} skipped` : '') +
       (errors ? `, ${errors} global error(s)` : '') +
-      (run.ok ? '' : ` (exit code ${run.code ?? run.signal})`),
+      (run.ok ? '' : ` (${exitText(run)})`),
   };
 }
 
@@ -194,7 +210,16 @@ async function runAll() {
     const run = await command(
       'jest api',
       bin('jest'),
-      ['--selectProjects', 'api', '--ci', '--passWithNoTests', '--json', `--outputFile=${results.api}`],
+      // --forceExit: a leaked handle is reported by Jest but cannot hang the run forever.
+      [
+        '--selectProjects',
+        'api',
+        '--ci',
+        '--passWithNoTests',
+        '--forceExit',
+        '--json',
+        `--outputFile=${results.api}`,
+      ],
       { env: { ...serviceEnv(), REDIS_KEY_PREFIX: ctx.redisPrefix } },
     );
     return jestCounts(results.api, run);
@@ -235,6 +260,10 @@ async function runAll() {
           PX_PW_JSON: results.e2e,
           PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
         },
+        // On SIGINT Playwright stops its workers and still runs the global teardown (which drops
+        // the run's database); give it time to.
+        stopSignal: 'SIGINT',
+        killTimeoutMs: 30_000,
       },
     );
     return playwrightCounts(results.e2e, run);
@@ -256,7 +285,7 @@ async function cleanup() {
 
 function summary(totalMs) {
   const all = ['install', 'lint', 'typecheck', 'build', 'unit', 'services', 'api', 'frontend'];
-  all.push('chromium', 'e2e');
+  all.push('chromium', 'e2e', ...stages.map((s) => s.name).filter((n) => n === 'internal'));
   const byName = new Map(stages.map((s) => [s.name, s]));
   const label = {
     passed: color.green('ok     '),
@@ -268,7 +297,9 @@ function summary(totalMs) {
   for (const name of all) {
     const s = byName.get(name) ?? { status: 'not run', ms: 0, note: '' };
     const time = s.status === 'not run' || s.status === 'skipped' ? '' : formatDuration(s.ms);
-    console.log(`  ${name.padEnd(10)} ${label[s.status] ?? s.status} ${time.padStart(7)}  ${s.note}`);
+    console.log(
+      `  ${name.padEnd(10)} ${label[s.status] ?? s.status} ${time.padStart(7)}  ${s.note}`,
+    );
   }
   const passed = stages.reduce((n, s) => n + s.passed, 0);
   const failed = stages.reduce((n, s) => n + s.failed, 0);
@@ -285,6 +316,14 @@ try {
   if (!(err instanceof StageFailure)) {
     crashed = true;
     log.error(err.stack ?? String(err));
+    stages.push({
+      name: 'internal',
+      status: 'failed',
+      ms: 0,
+      passed: 0,
+      failed: 1,
+      note: err.message,
+    });
   }
 } finally {
   await cleanup();

@@ -67,13 +67,21 @@ export async function ensureDependencies(pm) {
 const BUILDS = {
   server: {
     script: 'build:server',
-    stamp: path.join(ROOT, 'dist', '.px-build-stamp'),
+    stamp: path.join(ROOT, 'dist', '.px-build-stamp-server'),
     outputs: [DIST.api, DIST.worker, DIST.migrate, DIST.seed],
-    sources: ['apps', 'libs', 'migrations', 'tsconfig.base.json', 'tsconfig.build.json', 'package.json'],
+    sources: [
+      'apps',
+      'libs',
+      'migrations',
+      'tsconfig.base.json',
+      'tsconfig.build.json',
+      'package.json',
+    ],
   },
   web: {
     script: 'build:web',
-    stamp: path.join(ROOT, 'frontend', 'dist', '.px-build-stamp'),
+    // Not inside frontend/dist: vite empties that directory on every build.
+    stamp: path.join(ROOT, 'dist', '.px-build-stamp-web'),
     outputs: [DIST.web],
     sources: ['frontend', 'libs/contracts'],
   },
@@ -118,7 +126,7 @@ export async function build(pm, kind, reason = 'requested') {
 /** Write the build stamps after an external `npm run build` (as `npm test` does). */
 export function stampBuilds(started = new Date()) {
   for (const { stamp } of Object.values(BUILDS)) {
-    if (!exists(path.dirname(stamp))) continue;
+    fs.mkdirSync(path.dirname(stamp), { recursive: true });
     fs.writeFileSync(stamp, `${started.toISOString()}\n`);
     fs.utimesSync(stamp, started, started);
   }
@@ -132,7 +140,11 @@ export function stampBuilds(started = new Date()) {
 export async function provisionApp(pm, { redis = true } = {}) {
   const pg = pm.addService(
     'PostgreSQL',
-    await ensurePostgres({ dataDir: path.join(DATA_DIR, 'postgres'), port: APP_PG_PORT, log: pm.log }),
+    await ensurePostgres({
+      dataDir: path.join(DATA_DIR, 'postgres'),
+      port: APP_PG_PORT,
+      log: pm.log,
+    }),
   );
   const databaseUrl = pg.databaseUrl
     ? await ensureDatabaseFromUrl(pg, pm.log)

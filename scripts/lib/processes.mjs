@@ -31,7 +31,7 @@ export class ProcessManager {
    */
   constructor({
     log = defaultLog,
-    killTimeoutMs = 10_000,
+    killTimeoutMs = 20_000,
     signalExitCode = 0,
     exitOnSignal = true,
   } = {}) {
@@ -70,6 +70,8 @@ export class ProcessManager {
    * @param {boolean} [opts.detached] own process group (default true)
    * @param {boolean} [opts.critical] its exit while we are running is an error (default true)
    * @param {(line: string, stream: 'stdout'|'stderr') => void} [opts.onLine] sees every line
+   * @param {NodeJS.Signals} [opts.stopSignal] signal that asks it to stop (default SIGTERM)
+   * @param {number} [opts.killTimeoutMs] grace period before SIGKILL (default: the manager's)
    * @returns {{ name: string, child: import('node:child_process').ChildProcess, pid: number,
    *   exited: Promise<{ code: number|null, signal: string|null }>, done: boolean }}
    */
@@ -82,6 +84,8 @@ export class ProcessManager {
       detached = true,
       critical = true,
       onLine,
+      stopSignal = 'SIGTERM',
+      killTimeoutMs = this.killTimeoutMs,
     } = opts;
     const piped = prefix || Boolean(onLine);
     const child = spawn(command, args, {
@@ -96,6 +100,8 @@ export class ProcessManager {
       pid: child.pid,
       detached,
       critical,
+      stopSignal,
+      killTimeoutMs,
       done: false,
       stopping: false,
       result: null,
@@ -110,7 +116,8 @@ export class ProcessManager {
         const rl = readline.createInterface({ input: child[streamName], crlfDelay: Infinity });
         rl.on('line', (line) => {
           onLine?.(line, streamName);
-          if (prefix) (streamName === 'stdout' ? process.stdout : process.stderr).write(`${label} ${line}\n`);
+          if (prefix)
+            (streamName === 'stdout' ? process.stdout : process.stderr).write(`${label} ${line}\n`);
         });
       }
     }
@@ -169,8 +176,8 @@ export class ProcessManager {
     }
   }
 
-  /** Stop one child (and its process group): SIGTERM, then SIGKILL after the grace period. */
-  async stop(entry, { signal = 'SIGTERM', timeoutMs = this.killTimeoutMs } = {}) {
+  /** Stop one child (and its process group): its stop signal, then SIGKILL after the grace period. */
+  async stop(entry, { signal = entry.stopSignal, timeoutMs = entry.killTimeoutMs } = {}) {
     entry.stopping = true;
     if (entry.done && !this.#groupAlive(entry)) return entry.result;
     this.#signal(entry, signal);
@@ -180,7 +187,8 @@ export class ProcessManager {
       this.log.warn(`${entry.name} did not stop within ${timeoutMs / 1000}s: SIGKILL`);
       this.#signal(entry, 'SIGKILL');
       const killDeadline = Date.now() + 5000;
-      while ((!entry.done || this.#groupAlive(entry)) && Date.now() < killDeadline) await sleep(100);
+      while ((!entry.done || this.#groupAlive(entry)) && Date.now() < killDeadline)
+        await sleep(100);
     }
     return entry.result;
   }
@@ -248,18 +256,24 @@ export class ProcessManager {
   }
 
   /**
-   * SIGINT / SIGTERM / SIGHUP → orderly shutdown with `signalExitCode`; a repeated signal (npm
-   * forwards Ctrl-C, so two arrive) is ignored until the third, which kills everything at once.
+   * SIGINT / SIGTERM / SIGHUP → orderly shutdown with `signalExitCode`; a second one (at least
+   * 500 ms later) kills the children at once and signals the services to stop.
    * Uncaught errors shut down with exit code 1; process exit signals whatever is left.
    */
   installSignalHandlers() {
+    let lastSignalAt = 0;
     const onSignal = (signal) => {
+      // One Ctrl-C under npm arrives twice (from the terminal and forwarded by npm): signals
+      // closer than 500 ms count once.
+      const now = Date.now();
+      if (now - lastSignalAt < 500) return;
+      lastSignalAt = now;
       this.#signalCount += 1;
       if (this.#signalCount === 1) {
         this.interrupted = signal;
-        this.log(`${signal} received: stopping (press Ctrl-C twice more to force)…`);
+        this.log(`${signal} received: stopping (Ctrl-C again to force)…`);
         void this.shutdown(this.signalExitCode, { exit: this.exitOnSignal });
-      } else if (this.#signalCount >= 3) {
+      } else {
         this.log.warn('forced stop');
         for (const entry of this.#children) this.#signal(entry, 'SIGKILL');
         this.#exitSync();
@@ -268,7 +282,11 @@ export class ProcessManager {
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal);
     process.on('exit', () => this.#exitSync());
+    // A closed terminal (SIGHUP) makes every write fail with EIO/EPIPE: ignore those, or logging
+    // the error would fail again, forever.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
     const onFatal = (err) => {
+      if (['EIO', 'EPIPE'].includes(err?.code)) return;
       this.log.error(`unexpected error: ${err?.stack ?? err}`);
       void this.shutdown(1);
     };

@@ -170,7 +170,9 @@ async function waitForPostgres(url, { timeoutMs = 60_000, isAlive, logFile } = {
   let last = '';
   for (;;) {
     if (isAlive && !isAlive()) {
-      throw new Error(`PostgreSQL exited during startup. Its log (${logFile}):\n${tailFile(logFile)}`);
+      throw new Error(
+        `PostgreSQL exited during startup. Its log (${logFile}):\n${tailFile(logFile)}`,
+      );
     }
     try {
       await withPgClient(url, (client) => client.query('SELECT 1'));
@@ -268,7 +270,9 @@ export async function ensurePostgres({
   if (running) {
     const owner = readJson(ownerFile)?.owner;
     if (owner && owner !== process.pid && pidAlive(owner)) {
-      log(`PostgreSQL: reusing the cluster in ${rel(dataDir)} on port ${running.port} (run by pid ${owner})`);
+      log(
+        `PostgreSQL: reusing the cluster in ${rel(dataDir)} on port ${running.port} (run by pid ${owner})`,
+      );
       return clusterHandle({ ...running, started: false, ownerFile, log });
     }
     log(`PostgreSQL: adopting the cluster left running in ${rel(dataDir)} on port ${running.port}`);
@@ -277,7 +281,8 @@ export async function ensurePostgres({
   }
 
   const chosenPort = port && (await isPortFree(port)) ? port : await freePort();
-  if (port && chosenPort !== port) log.warn(`port ${port} is busy: embedded PostgreSQL uses ${chosenPort}`);
+  if (port && chosenPort !== port)
+    log.warn(`port ${port} is busy: embedded PostgreSQL uses ${chosenPort}`);
 
   const verbose = isVerbose();
   const EmbeddedPostgres = await importEmbeddedPostgres();
@@ -307,7 +312,8 @@ export async function ensurePostgres({
   let ids = {};
   if (isRoot()) {
     ids = userIds('postgres');
-    if (!ids) throw new Error('embedded PostgreSQL needs a `postgres` system user when run as root');
+    if (!ids)
+      throw new Error('embedded PostgreSQL needs a `postgres` system user when run as root');
     checkReachableBy(ids, [postgresBin, dataDir]);
   }
   const args = [
@@ -322,7 +328,8 @@ export async function ensurePostgres({
     '-c',
     'max_connections=200',
   ];
-  if (fast) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (fast)
+    args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const logFd = fs.openSync(logFile, 'a');
   const child = spawn(postgresBin, args, {
     ...ids,
@@ -340,7 +347,14 @@ export async function ensurePostgres({
   });
   child.unref();
   writeJson(ownerFile, { owner: process.pid, pid: child.pid, port: chosenPort });
-  const handle = clusterHandle({ pid: child.pid, port: chosenPort, started: true, ownerFile, child, log });
+  const handle = clusterHandle({
+    pid: child.pid,
+    port: chosenPort,
+    started: true,
+    ownerFile,
+    child,
+    log,
+  });
   try {
     await waitForPostgres(handle.url, { isAlive: () => !exited, logFile });
   } catch (err) {
@@ -438,7 +452,10 @@ function redisHandle({ pid, port, started, stateFile, child, log }) {
  * Start (or reuse) a private redis-server with its data in dataDir.
  * @returns {Promise<{ url: string, started: boolean, stop(): Promise<void>, stopSync(): void }>}
  */
-export async function startPrivateRedis({ dataDir = path.join(DATA_DIR, 'redis'), log = defaultLog } = {}) {
+export async function startPrivateRedis({
+  dataDir = path.join(DATA_DIR, 'redis'),
+  log = defaultLog,
+} = {}) {
   dataDir = path.resolve(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const stateFile = `${dataDir}.owner.json`;
@@ -447,7 +464,9 @@ export async function startPrivateRedis({ dataDir = path.join(DATA_DIR, 'redis')
   const state = readJson(stateFile);
   if (state && pidAlive(state.pid) && (await redisPing(state.port))) {
     if (state.owner !== process.pid && pidAlive(state.owner)) {
-      log(`Redis: reusing the private redis-server on port ${state.port} (run by pid ${state.owner})`);
+      log(
+        `Redis: reusing the private redis-server on port ${state.port} (run by pid ${state.owner})`,
+      );
       return redisHandle({ ...state, started: false, stateFile, log });
     }
     log(`Redis: adopting the private redis-server left running on port ${state.port}`);
@@ -534,7 +553,13 @@ export async function ensureRedis({
   }
   if (useLocal && (await redisPing(6379))) {
     log('Redis: using the server answering on 127.0.0.1:6379');
-    return { url: 'redis://127.0.0.1:6379', started: false, external: true, stop: noop, stopSync() {} };
+    return {
+      url: 'redis://127.0.0.1:6379',
+      started: false,
+      external: true,
+      stop: noop,
+      stopSync() {},
+    };
   }
   return startPrivateRedis({ dataDir, log });
 }

@@ -15,7 +15,8 @@ export const DATA_DIR = path.join(ROOT, '.data');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
+const useColor =
+  Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
 
 export const color = {
   enabled: useColor,
@@ -194,7 +195,9 @@ export async function waitForHttp(url, timeoutMs = 60_000, { intervalMs = 250, i
       last = err.cause?.code ?? err.message;
     }
     if (Date.now() > deadline) {
-      throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)}s (${last})`);
+      throw new Error(
+        `${url} did not answer 200 within ${Math.round(timeoutMs / 1000)}s (${last})`,
+      );
     }
     await sleep(intervalMs);
   }
@@ -204,7 +207,11 @@ export async function waitForHttp(url, timeoutMs = 60_000, { intervalMs = 250, i
 export function tailFile(file, lines = 30) {
   try {
     const text = fs.readFileSync(file, 'utf8');
-    return text.split('\n').slice(-lines - 1).join('\n').trimEnd();
+    return text
+      .split('\n')
+      .slice(-lines - 1)
+      .join('\n')
+      .trimEnd();
   } catch {
     return '';
   }

@@ -37,7 +37,7 @@ export async function createApiApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config, logger, extraModules), {
     bodyParser: false,
-    bufferLogs: true,
+    logger: false,
   });
   app.useLogger(app.get(NestPinoLogger));
 

@@ -12,13 +12,14 @@ function Bomb() {
 }
 
 function silenceConsole() {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return { error };
 }
 
 describe('ErrorBoundary', () => {
   it('shows the Spanish error screen with message, attempts and actions, and logs', () => {
-    silenceConsole();
+    const consoleSpy = silenceConsole();
     shouldThrow = true;
     renderWithProviders(
       <ErrorBoundary>
@@ -26,7 +27,9 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('¡Ups! Algo salió mal')).toBeInTheDocument();
-    expect(screen.getByText('Se produjo un error inesperado en la aplicación.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Se produjo un error inesperado en la aplicación.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('error-message')).toHaveTextContent('Fallo al pintar la orden');
     expect(screen.getByTestId('error-attempts')).toHaveTextContent(
       'Intentos de recuperación: 0 de 3',
@@ -34,7 +37,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('button', { name: /Intentar de nuevo/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ir al inicio/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Recargar página/ })).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(
+    expect(consoleSpy.error).toHaveBeenCalledWith(
       expect.stringContaining('Error caught by error boundary'),
       expect.objectContaining({ message: 'Fallo al pintar la orden' }),
     );

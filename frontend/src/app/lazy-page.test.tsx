@@ -55,7 +55,9 @@ describe('lazyPage', () => {
       await screen.findByText('Tu sesión está desactualizada, recargando…'),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('px_stale_chunk_reload')).not.toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, STALE_CHUNK_RELOAD_DELAY_MS + 50)));
+    await act(
+      () => new Promise((resolve) => setTimeout(resolve, STALE_CHUNK_RELOAD_DELAY_MS + 50)),
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -70,7 +72,9 @@ describe('lazyPage', () => {
       </Suspense>,
     );
     expect(await screen.findByText('No se pudo cargar esta pantalla')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, STALE_CHUNK_RELOAD_DELAY_MS + 50)));
+    await act(
+      () => new Promise((resolve) => setTimeout(resolve, STALE_CHUNK_RELOAD_DELAY_MS + 50)),
+    );
     expect(reload).not.toHaveBeenCalled();
   });
 });

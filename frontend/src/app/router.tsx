@@ -1,4 +1,10 @@
-import { Navigate, Outlet, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  type RouteObject,
+  createBrowserRouter,
+  useLocation,
+} from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';

@@ -56,7 +56,11 @@ export function StaleChunkNotice({ chunk }: { chunk?: string }) {
           title={<FormattedMessage id="staleChunk.failedTitle" />}
           subTitle={<FormattedMessage id="staleChunk.failedDescription" />}
           extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            <Button
+              type="primary"
+              icon={<ReloadOutlined />}
+              onClick={() => window.location.reload()}
+            >
               <FormattedMessage id="staleChunk.reload" />
             </Button>
           }

@@ -25,7 +25,9 @@ describe('translations', () => {
 
   it('uses the SPEC texts for the error and not-found screens', () => {
     expect(es['errorBoundary.title']).toBe('¡Ups! Algo salió mal');
-    expect(es['errorBoundary.description']).toBe('Se produjo un error inesperado en la aplicación.');
+    expect(es['errorBoundary.description']).toBe(
+      'Se produjo un error inesperado en la aplicación.',
+    );
     expect(es['errorBoundary.exhausted']).toBe(
       'Se han agotado los intentos de recuperación automática.',
     );

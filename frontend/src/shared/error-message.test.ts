@@ -21,9 +21,7 @@ describe('extractErrorMessage', () => {
     expect(extractErrorMessage({ response: { data: { message: 'data message' } } })).toBe(
       'data message',
     );
-    expect(extractErrorMessage({ response: { data: { error: 'data error' } } })).toBe(
-      'data error',
-    );
+    expect(extractErrorMessage({ response: { data: { error: 'data error' } } })).toBe('data error');
   });
 
   it('falls back to "HTTP status statusText"', () => {

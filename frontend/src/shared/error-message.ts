@@ -37,7 +37,8 @@ function stringify(value: unknown): string | null {
  */
 export function extractErrorMessage(value: unknown): string {
   if (value === null || value === undefined) return UNKNOWN_ERROR_MESSAGE;
-  if (typeof value === 'string') return nonEmptyString(value) ? truncate(value) : UNKNOWN_ERROR_MESSAGE;
+  if (typeof value === 'string')
+    return nonEmptyString(value) ? truncate(value) : UNKNOWN_ERROR_MESSAGE;
   if (!isRecord(value)) return truncate(String(value));
 
   for (const field of MESSAGE_FIELDS) {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { createQueryClient, retryUpTo } from './query-client';
 
-const apiError = (statusCode: number) =>
-  new ApiError({ error: 'X', message: 'x', statusCode });
+const apiError = (statusCode: number) => new ApiError({ error: 'X', message: 'x', statusCode });
 
 describe('query client', () => {
   it('retries once, never on window focus', () => {

@@ -26,3 +26,13 @@ if (typeof window.matchMedia !== 'function') {
       }) as MediaQueryList,
   });
 }
+
+// jsdom lacks ResizeObserver, which antd's dropdowns and menus use.
+if (typeof window.ResizeObserver !== 'function') {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+}

@@ -20,7 +20,11 @@ export function PublicLayout() {
   return (
     <Layout className="px-public-layout" data-testid="public-layout">
       <Layout.Header className="px-public-header">
-        <Link to="/" aria-label={intl.formatMessage({ id: 'layout.home' })} className="px-brand-link">
+        <Link
+          to="/"
+          aria-label={intl.formatMessage({ id: 'layout.home' })}
+          className="px-brand-link"
+        >
           <BrandLogo
             compact={false}
             tagline={narrow ? undefined : intl.formatMessage({ id: 'app.tagline' })}
@@ -50,7 +54,7 @@ export function PublicLayout() {
               { year: new Date().getFullYear() },
             )}
           </Typography.Text>
-          <Typography.Text type="secondary" aria-hidden="true">
+          <Typography.Text type="secondary" aria-hidden="true" className="px-footer-separator">
             ·
           </Typography.Text>
           <Typography.Text type="secondary" data-testid="app-version">

@@ -38,7 +38,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 
   listener.startListening({
     predicate: (_action, current, previous) => current !== previous,
-    effect: (_action, api) => persist(api.getState() as RootState, api.getOriginalState() as RootState),
+    effect: (_action, api) =>
+      persist(api.getState() as RootState, api.getOriginalState() as RootState),
   });
 
   listener.startListening({

@@ -26,7 +26,7 @@ export default function NotFoundPage() {
               <Tag color="blue" icon={<CompassOutlined />} style={{ marginInlineEnd: 0 }}>
                 <FormattedMessage id="notFound.code" />
               </Tag>
-              <Typography.Title level={2} style={{ margin: 0 }}>
+              <Typography.Title level={3} style={{ margin: 0 }}>
                 <FormattedMessage id="notFound.title" />
               </Typography.Title>
             </Flex>

@@ -283,11 +283,7 @@ describe('401 handling', () => {
       return Promise.resolve(auth === 'Bearer new' ? ok({ url }) : unauthorized());
     });
 
-    const results = Promise.all([
-      apiRequest('/api/a'),
-      apiRequest('/api/b'),
-      apiRequest('/api/c'),
-    ]);
+    const results = Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);
     await vi.waitFor(() =>
       expect(calls().filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1),
     );
@@ -307,9 +303,11 @@ describe('401 handling', () => {
     localStorage.setItem('accessToken', 'old');
     const listener = vi.fn();
     const off = appEvents.on('session-expired', listener);
-    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(
-      json({ success: false, error: 'UNAUTHORIZED', message: 'Refresh caducado' }, 401),
-    );
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(
+        json({ success: false, error: 'UNAUTHORIZED', message: 'Refresh caducado' }, 401),
+      );
 
     const error = (await apiRequest('/api/work-orders').catch((e: unknown) => e)) as ApiError;
     off();
@@ -334,7 +332,10 @@ describe('401 handling', () => {
 
   it('never refreshes for the login and refresh calls themselves', async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ success: false, error: 'INVALID_CREDENTIALS', message: 'Credenciales incorrectas' }, 401),
+      json(
+        { success: false, error: 'INVALID_CREDENTIALS', message: 'Credenciales incorrectas' },
+        401,
+      ),
     );
     await expect(
       apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a', password: 'b' } }),

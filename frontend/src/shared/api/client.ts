@@ -237,7 +237,12 @@ export async function apiRequestWithMeta<T>(
   if (!response.ok || isErrorEnvelope(body)) throw errorFromBody(body, response);
 
   const data = isRecord(body) && body.success === true ? body.data : body;
-  return { notModified: false, status: response.status, headers: response.headers, data: data as T };
+  return {
+    notModified: false,
+    status: response.status,
+    headers: response.headers,
+    data: data as T,
+  };
 }
 
 /**

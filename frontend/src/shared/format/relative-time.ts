@@ -47,7 +47,12 @@ export function formatWorkOrderRelativeTime(
 
 const NOTIFICATION_TEXT: Record<
   AppLocale,
-  { now: string; minutes: (n: number) => string; hours: (n: number) => string; days: (n: number) => string }
+  {
+    now: string;
+    minutes: (n: number) => string;
+    hours: (n: number) => string;
+    days: (n: number) => string;
+  }
 > = {
   es: {
     now: 'Ahora mismo',

@@ -9,7 +9,9 @@ const DIGITS = 6;
 export function formatWorkOrderNumber(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return `${PREFIX}000`;
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? `${PREFIX}${String(Math.trunc(value)).padStart(DIGITS, '0')}` : `${PREFIX}000`;
+    return Number.isFinite(value)
+      ? `${PREFIX}${String(Math.trunc(value)).padStart(DIGITS, '0')}`
+      : `${PREFIX}000`;
   }
   const text = value.trim();
   if (text === '') return `${PREFIX}000`;

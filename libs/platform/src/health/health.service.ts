@@ -4,7 +4,7 @@ import { type Redis } from 'ioredis';
 import { type DependencyHealth, type HealthDetails, type QueueHealth } from '@px/contracts';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { JobQueues, QUEUE_NAMES } from '../queue';
-import { createRedisClient } from '../redis';
+import { closeRedisClient, createRedisClient } from '../redis';
 
 const CHECK_TIMEOUT_MS = 2_000;
 const STARTED_AT = new Date();
@@ -110,6 +110,6 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+    if (this.redis) await closeRedisClient(this.redis);
   }
 }

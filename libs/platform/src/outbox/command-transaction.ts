@@ -6,8 +6,8 @@ import { DomainEventRecord } from './domain-event-record.entity';
 import { EventPublisher } from './event-publisher';
 
 export interface EventRecorder {
-  /** Appends the event to the outbox inside the running transaction. */
-  record(event: DomainEvent<object>): void;
+  /** Appends the event to the outbox inside the running transaction; returns the event id. */
+  record(event: DomainEvent<object>): string;
 }
 
 /**
@@ -39,6 +39,7 @@ export class CommandTransaction {
           });
           tx.persist(row);
           recorded.push(row.id);
+          return row.id;
         },
       };
       return work(tx, recorder);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type ClaimedDelivery, DELIVERY_LEASE_MS, EventPublisher } from './event-publisher';
+import { SubscriberRegistry } from './subscriber-registry';
 
 const BATCH_SIZE = 200;
 
@@ -23,10 +24,12 @@ export class OutboxRelay {
   constructor(
     private readonly orm: MikroORM,
     private readonly publisher: EventPublisher,
+    private readonly registry: SubscriberRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async relayOnce(graceMs = this.config.outboxRelayGraceMs): Promise<RelayResult> {
+    const subscribers = this.registry.names();
     const connection = this.orm.em.fork().getConnection();
     const unpublished: { id: string }[] = await connection.execute(
       `select id from domain_event
@@ -36,16 +39,19 @@ export class OutboxRelay {
     );
     const published = await this.publisher.publish(unpublished.map((row) => row.id));
 
+    if (subscribers.length === 0) return { published, retried: 0, succeeded: 0 };
+    // Only claim deliveries this process can run.
     const due: (ClaimedDelivery & { event_id: string })[] = await connection.execute(
       `update event_delivery set status = 'running', updated_at = now(),
               next_attempt_at = now() + (? * interval '1 millisecond')
         where id in (
           select id from event_delivery
            where status in ('pending', 'failed', 'running') and next_attempt_at <= now()
+             and subscriber in (?)
            order by next_attempt_at
            limit ? for update skip locked)
         returning id, subscriber, attempts, event_id`,
-      [DELIVERY_LEASE_MS, BATCH_SIZE],
+      [DELIVERY_LEASE_MS, subscribers, BATCH_SIZE],
     );
     const events = await this.publisher.loadEvents([...new Set(due.map((row) => row.event_id))]);
     let succeeded = 0;

@@ -52,6 +52,10 @@ export class SubscriberRegistry implements OnModuleInit {
     return this.byEvent.get(type) ?? [];
   }
 
+  names(): string[] {
+    return [...this.byName.keys()];
+  }
+
   get(name: string): RegisteredSubscriber | undefined {
     return this.byName.get(name);
   }

@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { type Redis } from 'ioredis';
 import { REALTIME_NAMESPACE, type RealtimeEventName, type RealtimeServerEvents } from '@px/contracts';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { createRedisClient } from '../redis';
+import { closeRedisClient, createRedisClient } from '../redis';
 import { socketIoChannelKey } from './redis-io.adapter';
 
 /**
@@ -38,6 +38,6 @@ export class RealtimePush implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.client) await this.client.quit().catch(() => this.client?.disconnect());
+    if (this.client) await closeRedisClient(this.client);
   }
 }

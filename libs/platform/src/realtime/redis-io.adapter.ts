@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { type Redis } from 'ioredis';
 import { type Server, type ServerOptions } from 'socket.io';
-import { createRedisClient } from '../redis';
+import { closeRedisClient, createRedisClient } from '../redis';
 
 export function socketIoChannelKey(redisKeyPrefix: string): string {
   return `${redisKeyPrefix}:socket.io`;
@@ -34,6 +34,6 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await Promise.all(this.clients.map((client) => closeRedisClient(client)));
   }
 }

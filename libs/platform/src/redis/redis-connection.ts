@@ -49,3 +49,14 @@ export function createRedisClient(
   });
   return client;
 }
+
+/**
+ * Closes a client without hanging: QUIT is queued forever by a client that is reconnecting to a
+ * Redis that is gone, so only a connected client says goodbye politely.
+ */
+export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status === 'ready') {
+    await Promise.race([client.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+  }
+  client.disconnect();
+}

@@ -1,0 +1,40 @@
+// Two projects: `unit` (pure code, no services) and `api` (HTTP and processes against real
+// PostgreSQL and Redis; its global setup creates a fresh database per run and drops it after).
+const moduleNameMapper = {
+  '^@px/platform$': '<rootDir>/libs/platform/src',
+  '^@px/platform/(.*)$': '<rootDir>/libs/platform/src/$1',
+  '^@px/contracts$': '<rootDir>/libs/contracts/src',
+  '^@px/system$': '<rootDir>/libs/system/src',
+  '^@px/composition$': '<rootDir>/libs/composition/src',
+};
+
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/libs', '<rootDir>/apps'],
+      testMatch: ['**/test/**/*.spec.ts'],
+      moduleNameMapper,
+      transform,
+    },
+    {
+      displayName: 'api',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/api'],
+      testMatch: ['**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/api/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/api/support/global-teardown.ts',
+      moduleNameMapper,
+      transform,
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+import { type AddressInfo } from 'node:net';
+import { type Type } from '@nestjs/common';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { type AppConfig, EventPublisher } from '../../../libs/platform/src';
+import { createApiApp } from '../../../apps/api/src/create-api-app';
+import { LogCapture } from './log-capture';
+import { testConfig } from './test-config';
+
+export interface TestApi {
+  app: NestExpressApplication;
+  config: AppConfig;
+  logs: LogCapture;
+  http: () => ReturnType<typeof request>;
+  /** Base URL when started with `listen: true` (sockets, raw connections). */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The real API pipeline (createApiApp, as production builds it) on the run's database. */
+export async function startTestApi(
+  options: { extraModules?: Type[]; env?: Record<string, string>; listen?: boolean } = {},
+): Promise<TestApi> {
+  const config = testConfig(options.env);
+  const logs = new LogCapture();
+  const app = await createApiApp(config, logs.logger, options.extraModules ?? []);
+  let url = '';
+  if (options.listen) {
+    await app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  } else {
+    await app.init();
+  }
+  return {
+    app,
+    config,
+    logs,
+    url,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.get(EventPublisher).drain();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { type AppConfig, loadConfig } from '../../../libs/platform/src/config';
+
+/** The run's configuration (database and Redis prefix from the global setup) plus overrides. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SERVE_WEB: 'false',
+      DATABASE_POOL_MAX: '4',
+      ...overrides,
+    },
+    '1.0.0-test',
+  );
+}
