@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, SETTINGS, loadConfig, parseSize } from '../src/config';
+
+const VALID = { DATABASE_URL: 'postgres://u:p@localhost:5432/px' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies every default when only the required settings are given', () => {
+    const config = loadConfig(VALID, '2.3.4');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'px',
+      bodyLimitBytes: 1024 * 1024,
+      serveWeb: false,
+      workerHealthPort: 3001,
+      businessTimezone: 'Europe/Madrid',
+      appVersion: '2.3.4',
+    });
+  });
+
+  it('serves the SPA by default only in production', () => {
+    expect(loadConfig({ ...VALID, NODE_ENV: 'production' }).serveWeb).toBe(true);
+    expect(loadConfig({ ...VALID, NODE_ENV: 'production', SERVE_WEB: 'false' }).serveWeb).toBe(false);
+    expect(loadConfig({ ...VALID, SERVE_WEB: 'true' }).serveWeb).toBe(true);
+  });
+
+  it('names a missing required setting', () => {
+    expect(problemsOf({})).toEqual([expect.stringMatching(/^DATABASE_URL is required/)]);
+  });
+
+  it('reports every wrong value at once, naming each variable', () => {
+    const problems = problemsOf({ ...VALID, PORT: '70000', NODE_ENV: 'staging', LOG_LEVEL: 'loud', BODY_LIMIT: '5gb' });
+    expect(problems).toHaveLength(4);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be between 1 and 65535 (got "70000")',
+        'NODE_ENV must be one of development, production, test (got "staging")',
+        expect.stringMatching(/^LOG_LEVEL must be one of/),
+        expect.stringMatching(/^BODY_LIMIT must be a size/),
+      ]),
+    );
+  });
+
+  it('never echoes a secret value', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://root:s3cr3t@db/px' });
+    expect(problems).toEqual(['DATABASE_URL must be a URL starting with postgres:// or postgresql://']);
+    expect(problems.join()).not.toContain('s3cr3t');
+  });
+
+  it('treats an empty variable as absent', () => {
+    expect(loadConfig({ ...VALID, PORT: '' }).port).toBe(3000);
+  });
+});
+
+describe('parseSize', () => {
+  it.each([
+    ['512kb', 512 * 1024],
+    ['1mb', 1024 * 1024],
+    ['2048', 2048],
+    ['10 MB', 10 * 1024 * 1024],
+  ])('%s is %d bytes', (raw, bytes) => expect(parseSize(raw)).toBe(bytes));
+
+  it.each(['', 'big', '0', '101mb', '-1kb'])('rejects %p', (raw) => expect(parseSize(raw)).toBeNull());
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+
+  it.each(SETTINGS.map((setting) => [setting.name, setting]))('documents %s with its default', (name, setting) => {
+    const line = example.split('\n').find((l) => l.replace(/^#\s*/, '').startsWith(`${name}=`));
+    expect(line).toBeDefined();
+    if ('default' in setting && setting.default !== undefined) {
+      expect(line?.replace(/^#\s*/, '')).toBe(`${name}=${setting.default}`);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { createRootLogger } from '../src/logging';
+import { handshakeToken, roomsFor } from '../src/realtime/realtime.gateway';
+import { redisOptionsFromUrl } from '../src/redis';
+
+describe('root logger redaction', () => {
+  it('never writes passwords, tokens or credentials, however deep', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = createRootLogger('info', 'test', sink);
+    logger.info(
+      {
+        password: 'p1-secret',
+        token: 't1-secret',
+        user: { email: 'ana@taller.test', password: 'p2-secret', refreshToken: 'r-secret' },
+        req: { headers: { authorization: 'Bearer a-secret', cookie: 'c-secret' } },
+        config: { databaseUrl: 'postgres://u:db-secret@h/db' },
+      },
+      'login attempt',
+    );
+    const text = lines.join('');
+    for (const secret of ['p1-secret', 't1-secret', 'p2-secret', 'r-secret', 'a-secret', 'c-secret', 'db-secret']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('ana@taller.test');
+    expect(JSON.parse(text)).toMatchObject({ level: 'info', process: 'test', msg: 'login attempt' });
+  });
+});
+
+describe('realtime handshake', () => {
+  const socket = (auth: unknown, authorization?: string) =>
+    ({ handshake: { auth, headers: authorization ? { authorization } : {} } }) as Parameters<typeof handshakeToken>[0];
+
+  it('reads the token from auth, with or without the Bearer prefix, or from the header', () => {
+    expect(handshakeToken(socket({ token: 'abc' }))).toBe('abc');
+    expect(handshakeToken(socket({ token: 'Bearer abc' }))).toBe('abc');
+    expect(handshakeToken(socket({}, 'Bearer xyz'))).toBe('xyz');
+    expect(handshakeToken(socket({}, 'Basic xyz'))).toBeNull();
+    expect(handshakeToken(socket(undefined))).toBeNull();
+  });
+
+  it('puts a socket in its user, employee and admin rooms', () => {
+    expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true })).toEqual(['user:u1', 'employee:e1', 'admin']);
+    expect(roomsFor({ userId: 'u2', employeeId: null, isAdmin: false })).toEqual(['user:u2']);
+  });
+});
+
+describe('redisOptionsFromUrl', () => {
+  it('parses credentials, database and TLS', () => {
+    expect(redisOptionsFromUrl('rediss://ana:p%40ss@cache:6380/2', 'producer')).toMatchObject({
+      host: 'cache',
+      port: 6380,
+      username: 'ana',
+      password: 'p@ss',
+      db: 2,
+      tls: {},
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+  });
+
+  it('lets worker connections wait for Redis instead of failing', () => {
+    expect(redisOptionsFromUrl('redis://127.0.0.1:6379', 'worker')).toMatchObject({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+  });
+});
