@@ -25,13 +25,22 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'error',
     },
   },
   {
     // Nest relies on emitDecoratorMetadata: a type-only import of an injected class breaks DI.
-    files: ['apps/**/*.ts', 'libs/**/*.ts', 'migrations/**/*.ts', 'test/api/**/*.ts', 'test/fixtures/**/*.ts'],
+    files: [
+      'apps/**/*.ts',
+      'libs/**/*.ts',
+      'migrations/**/*.ts',
+      'test/api/**/*.ts',
+      'test/fixtures/**/*.ts',
+    ],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {

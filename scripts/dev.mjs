@@ -2,9 +2,8 @@
 // `npm run dev`: the development loop.
 //   - provisions PostgreSQL + Redis like `npm start` (same .data/postgres cluster and database)
 //   - builds the server once if stale, migrates, seeds the demo workshop when the database is empty
-//   - tsc --watch + tsc-alias --watch recompile dist/ on every change
-//   - after tsc's first compile: `node --watch` api and worker (NODE_ENV=development), restarted
-//     whenever their compiled files change
+//   - tsc --watch recompiles dist/ on every save; after each compile without errors, tsc-alias
+//     rewrites the path aliases and api + worker (NODE_ENV=development) are restarted
 //   - the Vite dev server for the SPA, proxying the API (PX_API_ORIGIN)
 // Ctrl-C stops everything it started.
 import {
@@ -51,25 +50,89 @@ async function main() {
   await runCli(pm, 'migrate', DIST.migrate, [], env);
   await runCli(pm, 'seed', DIST.seed, ['--demo', '--if-empty'], env, { prefix: true });
 
-  let firstCompile;
-  const compiled = new Promise((resolve) => {
-    firstCompile = resolve;
+  // tsc --watch recompiles dist/ on every save. After each compile without errors we rewrite the
+  // path aliases (tsc-alias, one pass over dist/, well under a second) and then restart api and
+  // worker. Restarting ourselves, instead of `node --watch` + `tsc-alias --watch`, never starts a
+  // process on half-written or not-yet-aliased output (which fails with "Cannot find module
+  // '@px/…'"), and a compile with errors keeps the last good processes running.
+  const apps = {
+    api: { script: DIST.api, env: { ...env, PORT: String(port) }, entry: null },
+    worker: {
+      script: DIST.worker,
+      env: { ...env, WORKER_HEALTH_PORT: String(workerHealthPort) },
+      entry: null,
+    },
+  };
+  const startApp = (name) => {
+    const app = apps[name];
+    const entry = pm.spawn(name, process.execPath, ['--enable-source-maps', app.script], {
+      env: app.env,
+      critical: false, // a crash waits for the next successful compile
+    });
+    app.entry = entry;
+    void entry.exited.then(({ code, signal }) => {
+      if (!entry.stopping && !pm.shuttingDown) {
+        log.warn(
+          `${name} exited (${signal ?? `exit code ${code}`}); it restarts after the next compile`,
+        );
+      }
+    });
+  };
+
+  let reloading = null;
+  let reloadAgain = false;
+  const reload = async (first) => {
+    if (reloading) {
+      reloadAgain = true;
+      return reloading;
+    }
+    reloading = (async () => {
+      do {
+        reloadAgain = false;
+        await pm.run('alias', bin('tsc-alias'), ['-p', 'tsconfig.build.json'], { prefix: true });
+        if (pm.shuttingDown) return;
+        if (!first) log('compiled: restarting api and worker…');
+        await Promise.all(
+          Object.values(apps).map((app) => (app.entry ? pm.stop(app.entry) : undefined)),
+        );
+        if (pm.shuttingDown) return;
+        for (const name of Object.keys(apps)) startApp(name);
+        first = false;
+      } while (reloadAgain);
+    })()
+      .catch((err) => {
+        if (!pm.shuttingDown) log.error(`restart failed: ${err.message}`);
+      })
+      .finally(() => {
+        reloading = null;
+      });
+    return reloading;
+  };
+
+  let compiledOnce;
+  const firstCompile = new Promise((resolve) => {
+    compiledOnce = resolve;
   });
+  let firstDone = false;
   pm.spawn('tsc', bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
     onLine: (line) => {
-      if (/Watching for file changes/.test(stripAnsi(line))) firstCompile();
+      const match = /Found (\d+) errors?\. Watching for file changes/.exec(stripAnsi(line));
+      if (!match) return;
+      const errors = Number(match[1]);
+      if (!firstDone) {
+        firstDone = true;
+        if (errors) log.warn(`${errors} compile error(s): starting from the last good build`);
+        compiledOnce();
+      } else if (errors) {
+        log.warn(`${errors} compile error(s): api and worker keep running the last good build`);
+      } else {
+        void reload(false);
+      }
     },
   });
-  pm.spawn('alias', bin('tsc-alias'), ['-p', 'tsconfig.build.json', '--watch']);
-  await compiled;
-
-  const watch = ['--watch', '--enable-source-maps'];
-  const api = pm.spawn('api', process.execPath, [...watch, DIST.api], {
-    env: { ...env, PORT: String(port) },
-  });
-  pm.spawn('worker', process.execPath, [...watch, DIST.worker], {
-    env: { ...env, WORKER_HEALTH_PORT: String(workerHealthPort) },
-  });
+  await firstCompile;
+  await reload(true);
+  const api = apps.api;
 
   let viteUrl;
   const viteReady = new Promise((resolve) => {
@@ -88,7 +151,7 @@ async function main() {
 
   // In development the API may be down (a compile error); report, don't give up.
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000, {
-    isAlive: () => !api.done,
+    isAlive: () => !api.entry?.done,
   }).catch((err) => log.warn(`API not healthy yet: ${err.message}`));
   await Promise.race([viteReady, new Promise((resolve) => setTimeout(resolve, 60_000))]);
 

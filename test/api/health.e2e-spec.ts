@@ -22,14 +22,25 @@ describe('Health endpoints', () => {
       expect(details.uptime_seconds).toBeGreaterThanOrEqual(0);
       expect(details.database).toMatchObject({ status: 'up', latency_ms: expect.any(Number) });
       expect(details.redis).toMatchObject({ status: 'up', latency_ms: expect.any(Number) });
-      expect(details.queues.map((q) => q.name).sort()).toEqual(
-        ['kpis', 'maintenance', 'notifications', 'predictions', 'productivity', 'reminders'],
-      );
+      expect(details.queues.map((q) => q.name).sort()).toEqual([
+        'kpis',
+        'maintenance',
+        'notifications',
+        'predictions',
+        'productivity',
+        'reminders',
+      ]);
       for (const queue of details.queues) {
         expect(queue.status).toBe('up');
-        expect(queue.counts).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });
+        expect(queue.counts).toMatchObject({
+          waiting: expect.any(Number),
+          failed: expect.any(Number),
+        });
       }
-      expect(details.outbox).toMatchObject({ unpublished: expect.any(Number), dead_deliveries: expect.any(Number) });
+      expect(details.outbox).toMatchObject({
+        unpublished: expect.any(Number),
+        dead_deliveries: expect.any(Number),
+      });
     });
   });
 

@@ -2,7 +2,16 @@ import { Client } from 'pg';
 import { PlatformProbeModule } from '../fixtures/platform-probe.module';
 import { type TestApi, startTestApi } from './support/test-api';
 
-const API_ERROR_KEYS = ['details', 'error', 'message', 'requestId', 'retryable', 'statusCode', 'success', 'timestamp'];
+const API_ERROR_KEYS = [
+  'details',
+  'error',
+  'message',
+  'requestId',
+  'retryable',
+  'statusCode',
+  'success',
+  'timestamp',
+];
 
 describe('HTTP envelope and ApiError (DESIGN §6)', () => {
   let api: TestApi;
@@ -45,66 +54,136 @@ describe('HTTP envelope and ApiError (DESIGN §6)', () => {
     const res = await api
       .http()
       .post('/api/__probe/echo')
-      .send({ name: 'un nombre demasiado largo', email: 'no-es-correo', lines: [{ name: 'x', quantity: 0 }], extra: 1 })
+      .send({
+        name: 'un nombre demasiado largo',
+        email: 'no-es-correo',
+        lines: [{ name: 'x', quantity: 0 }],
+        extra: 1,
+      })
       .expect(400);
-    expect(res.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', statusCode: 400, retryable: false });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      statusCode: 400,
+      retryable: false,
+    });
     expect(res.body.message).toMatch(/revisa los campos/);
     const byField = Object.fromEntries(
-      (res.body.details as { field: string; message: string; code: string }[]).map((d) => [`${d.field}:${d.code}`, d.message]),
+      (res.body.details as { field: string; message: string; code: string }[]).map((d) => [
+        `${d.field}:${d.code}`,
+        d.message,
+      ]),
     );
     expect(byField['name:maxLength']).toBe('El campo «name» no puede superar los 10 caracteres.');
-    expect(byField['email:isEmail']).toBe('El campo «email» debe ser un correo electrónico válido.');
-    expect(byField['lines.0.quantity:min']).toBe('El campo «lines.0.quantity» debe ser como mínimo 1.');
+    expect(byField['email:isEmail']).toBe(
+      'El campo «email» debe ser un correo electrónico válido.',
+    );
+    expect(byField['lines.0.quantity:min']).toBe(
+      'El campo «lines.0.quantity» debe ser como mínimo 1.',
+    );
     expect(byField['extra:whitelistValidation']).toBe('El campo «extra» no está permitido.');
   });
 
   it('reports a missing required field', async () => {
     const res = await api.http().post('/api/__probe/echo').send({}).expect(400);
     expect(res.body.details).toEqual(
-      expect.arrayContaining([{ field: 'name', code: 'isString', message: 'El campo «name» debe ser un texto.' }]),
+      expect.arrayContaining([
+        { field: 'name', code: 'isString', message: 'El campo «name» debe ser un texto.' },
+      ]),
     );
   });
 
   it('passes a valid body through to the handler', async () => {
-    const res = await api.http().post('/api/__probe/echo').send({ name: 'Frenos', lines: [{ name: 'Pastillas', quantity: 2 }] }).expect(201);
-    expect(res.body).toEqual({ success: true, data: { name: 'Frenos', lines: [{ name: 'Pastillas', quantity: 2 }] } });
+    const res = await api
+      .http()
+      .post('/api/__probe/echo')
+      .send({ name: 'Frenos', lines: [{ name: 'Pastillas', quantity: 2 }] })
+      .expect(201);
+    expect(res.body).toEqual({
+      success: true,
+      data: { name: 'Frenos', lines: [{ name: 'Pastillas', quantity: 2 }] },
+    });
   });
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
-    const res = await api.http().post('/api/__probe/echo').set('Content-Type', 'application/json').send('{"name": ').expect(400);
-    expect(res.body).toMatchObject({ error: 'MALFORMED_JSON', message: 'El cuerpo de la solicitud no es un JSON válido.' });
+    const res = await api
+      .http()
+      .post('/api/__probe/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(res.body).toMatchObject({
+      error: 'MALFORMED_JSON',
+      message: 'El cuerpo de la solicitud no es un JSON válido.',
+    });
     expect(res.body.requestId).toBe(res.headers['x-request-id']);
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await api.http().post('/api/__probe/echo').send({ name: 'x'.repeat(5000) }).expect(413);
-    expect(res.body).toMatchObject({ success: false, error: 'PAYLOAD_TOO_LARGE', statusCode: 413, details: { limit_bytes: 2048 } });
+    const res = await api
+      .http()
+      .post('/api/__probe/echo')
+      .send({ name: 'x'.repeat(5000) })
+      .expect(413);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'PAYLOAD_TOO_LARGE',
+      statusCode: 413,
+      details: { limit_bytes: 2048 },
+    });
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const res = await api.http().post('/api/__probe/echo').set('Content-Type', 'text/plain').send('name=x').expect(415);
-    expect(res.body).toMatchObject({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 });
+    const res = await api
+      .http()
+      .post('/api/__probe/echo')
+      .set('Content-Type', 'text/plain')
+      .send('name=x')
+      .expect(415);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      statusCode: 415,
+    });
     expect(res.body.message).toContain('application/json');
   });
 
   it('maps a domain conflict to 409 carrying the current version', async () => {
     const res = await api.http().get('/api/__probe/stale').expect(409);
-    expect(res.body).toMatchObject({ error: 'VERSION_CONFLICT', details: { current_version: 7 }, retryable: false });
+    expect(res.body).toMatchObject({
+      error: 'VERSION_CONFLICT',
+      details: { current_version: 7 },
+      retryable: false,
+    });
   });
 
   it('hides internals of a 500 and logs it with the request id', async () => {
     const res = await api.http().get('/api/__probe/crash').expect(500);
-    expect(res.body).toMatchObject({ success: false, error: 'INTERNAL_ERROR', statusCode: 500, retryable: true });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'INTERNAL_ERROR',
+      statusCode: 500,
+      retryable: true,
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/secret_table|insert into|\/srv\/app\.ts|at /);
-    const logged = api.logs.entries().find((entry) => entry.requestId === res.body.requestId && entry.level === 'error');
+    const logged = api.logs
+      .entries()
+      .find((entry) => entry.requestId === res.body.requestId && entry.level === 'error');
     expect(logged).toBeDefined();
     expect(JSON.stringify(logged)).toContain('secret_table');
   });
 
   it('never writes credentials to the logs', async () => {
-    await api.http().get('/api/health').set('Authorization', 'Bearer super-secret-token-value').set('Cookie', 'refresh=cookie-secret');
-    await api.http().post('/api/__probe/echo').send({ name: 'x', password: 'Contraseña-Secreta-1' });
+    await api
+      .http()
+      .get('/api/health')
+      .set('Authorization', 'Bearer super-secret-token-value')
+      .set('Cookie', 'refresh=cookie-secret');
+    await api
+      .http()
+      .post('/api/__probe/echo')
+      .send({ name: 'x', password: 'Contraseña-Secreta-1' });
     const text = api.logs.text();
     expect(text).not.toContain('super-secret-token-value');
     expect(text).not.toContain('cookie-secret');
@@ -122,7 +201,9 @@ describe('HTTP envelope and ApiError (DESIGN §6)', () => {
             `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'`,
           );
           if (rows.length) {
-            await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [rows.map((r) => r.pid)]);
+            await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+              rows.map((r) => r.pid),
+            ]);
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, 50));
@@ -130,7 +211,12 @@ describe('HTTP envelope and ApiError (DESIGN §6)', () => {
       })();
       const [res] = await Promise.all([pending, killer]);
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ success: false, error: 'SERVICE_UNAVAILABLE', statusCode: 503, retryable: true });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'SERVICE_UNAVAILABLE',
+        statusCode: 503,
+        retryable: true,
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/terminat|pg_sleep/i);
     } finally {
       await admin.end();
@@ -142,7 +228,9 @@ describe('HTTP envelope and ApiError (DESIGN §6)', () => {
     const res = await api.http().get('/api/docs/json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.info.title).toBe('PX Taller API');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/health/details']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/details']),
+    );
     const page = await api.http().get('/api/docs').expect(200);
     expect(page.text).toContain('swagger');
   });

@@ -24,11 +24,19 @@ describe('Queues and the maintenance job, end to end through Redis', () => {
   let queueEvents: QueueEvents;
 
   beforeAll(async () => {
-    config = testConfig({ WORKER_HEALTH_PORT: String(await freePort()), DELIVERY_RETENTION_DAYS: '30' });
+    config = testConfig({
+      WORKER_HEALTH_PORT: String(await freePort()),
+      DELIVERY_RETENTION_DAYS: '30',
+    });
     const logs = new LogCapture();
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logs.logger), { logger: false });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logs.logger), {
+      logger: false,
+    });
     await worker.init();
-    queueEvents = new QueueEvents('maintenance', { connection: redisOptionsFromUrl(config.redisUrl, 'worker'), prefix: bullPrefix(config) });
+    queueEvents = new QueueEvents('maintenance', {
+      connection: redisOptionsFromUrl(config.redisUrl, 'worker'),
+      prefix: bullPrefix(config),
+    });
     await queueEvents.waitUntilReady();
   });
   afterAll(async () => {
@@ -38,7 +46,8 @@ describe('Queues and the maintenance job, end to end through Redis', () => {
 
   it('purges old succeeded deliveries and keeps recent and failed ones', async () => {
     const orm = worker.get(MikroORM);
-    const sql = (query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(query, params);
+    const sql = (query: string, params: unknown[] = []) =>
+      orm.em.fork().getConnection().execute(query, params);
     const eventId = randomUUID();
     await sql(
       `insert into domain_event (id, type, aggregate_type, aggregate_id, payload, published_at) values (?, 'JobProbe', 'probe', ?, '{}', now())`,
@@ -52,11 +61,16 @@ describe('Queues and the maintenance job, end to end through Redis', () => {
       [eventId, eventId, eventId],
     );
 
-    const job = await worker.get(JobQueues).enqueue('maintenance', 'purge-expired-data', { trigger: 'operator' });
+    const job = await worker
+      .get(JobQueues)
+      .enqueue('maintenance', 'purge-expired-data', { trigger: 'operator' });
     const report = (await job.waitUntilFinished(queueEvents, 30_000)) as Record<string, number>;
 
     expect(report['purge-succeeded-event-deliveries']).toBeGreaterThanOrEqual(1);
-    const remaining = (await sql('select subscriber from event_delivery where event_id = ? order by subscriber', [eventId])) as {
+    const remaining = (await sql(
+      'select subscriber from event_delivery where event_id = ? order by subscriber',
+      [eventId],
+    )) as {
       subscriber: string;
     }[];
     expect(remaining.map((r) => r.subscriber)).toEqual(['old-failed', 'recent-succeeded']);
@@ -76,7 +90,13 @@ describe('Queues and the maintenance job, end to end through Redis', () => {
   it('answers its health port while the database is up', async () => {
     const res = await fetch(`http://127.0.0.1:${config.workerHealthPort}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; data: { status: string; database: { status: string } } };
-    expect(body).toMatchObject({ success: true, data: { status: 'ok', database: { status: 'up' } } });
+    const body = (await res.json()) as {
+      success: boolean;
+      data: { status: string; database: { status: string } };
+    };
+    expect(body).toMatchObject({
+      success: true,
+      data: { status: 'ok', database: { status: 'up' } },
+    });
   });
 });

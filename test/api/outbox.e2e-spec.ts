@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import {
-  CommandTransaction,
-  EventPublisher,
-  OutboxRelay,
-} from '../../libs/platform/src';
+import { CommandTransaction, EventPublisher, OutboxRelay } from '../../libs/platform/src';
 import { Workshop } from '../../libs/system/src';
-import { FlakySubscriber, OutboxProbeModule, RecordingSubscriber, WorkshopRenamedProbe } from '../fixtures/outbox-probe.module';
+import {
+  FlakySubscriber,
+  OutboxProbeModule,
+  RecordingSubscriber,
+  WorkshopRenamedProbe,
+} from '../fixtures/outbox-probe.module';
 import { startTestPlatform } from './support/test-platform';
 
 interface DeliveryRow {
@@ -31,10 +32,17 @@ describe('Event outbox (DESIGN §5)', () => {
   const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> =>
     orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
   const deliveriesOf = (eventId: string) =>
-    sql<DeliveryRow>('select subscriber, status, attempts, last_error, next_attempt_at from event_delivery where event_id = ? order by subscriber', [eventId]);
+    sql<DeliveryRow>(
+      'select subscriber, status, attempts, last_error, next_attempt_at from event_delivery where event_id = ? order by subscriber',
+      [eventId],
+    );
 
   beforeAll(async () => {
-    platform = await startTestPlatform([OutboxProbeModule], { OUTBOX_MAX_ATTEMPTS: '3' });
+    // Redis unreachable on purpose: the outbox lives in PostgreSQL and must not need it.
+    platform = await startTestPlatform([OutboxProbeModule], {
+      OUTBOX_MAX_ATTEMPTS: '3',
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
     orm = platform.module.get(MikroORM);
     commands = platform.module.get(CommandTransaction);
     publisher = platform.module.get(EventPublisher);
@@ -81,11 +89,21 @@ describe('Event outbox (DESIGN §5)', () => {
 
   it('appends the event in the command transaction and publishes it after commit', async () => {
     const eventId = await rename('Talleres Renombrados');
-    const [stored] = await sql<{ type: string; aggregate_type: string; aggregate_id: string; payload: unknown; published_at: Date | null }>(
+    const [stored] = await sql<{
+      type: string;
+      aggregate_type: string;
+      aggregate_id: string;
+      payload: unknown;
+      published_at: Date | null;
+    }>(
       'select type, aggregate_type, aggregate_id, payload, published_at from domain_event where id = ?',
       [eventId],
     );
-    expect(stored).toMatchObject({ type: 'WorkshopRenamedProbe', aggregate_type: 'workshop', aggregate_id: workshopId });
+    expect(stored).toMatchObject({
+      type: 'WorkshopRenamedProbe',
+      aggregate_type: 'workshop',
+      aggregate_id: workshopId,
+    });
     expect(stored.payload).toEqual({ from: expect.any(String), to: 'Talleres Renombrados' });
     expect(stored.published_at).not.toBeNull();
     expect(recording.received.map((e) => e.id)).toEqual([eventId]);
@@ -110,7 +128,9 @@ describe('Event outbox (DESIGN §5)', () => {
     ).rejects.toThrow('fallo a mitad de la orden');
     const after = await sql<{ count: string }>('select count(*) from domain_event');
     expect(after[0].count).toBe(before[0].count);
-    const [workshop] = await sql<{ name: string }>('select name from workshop where id = ?', [workshopId]);
+    const [workshop] = await sql<{ name: string }>('select name from workshop where id = ?', [
+      workshopId,
+    ]);
     expect(workshop.name).not.toBe('Nunca guardado');
     expect(recording.received).toHaveLength(0);
   });
@@ -129,7 +149,10 @@ describe('Event outbox (DESIGN §5)', () => {
     const second = await relay.relayOnce();
     expect(second.published).toBe(0);
     expect(recording.received.filter((e) => e.id === eventId)).toHaveLength(1);
-    const [row] = await sql<{ published_at: Date | null }>('select published_at from domain_event where id = ?', [eventId]);
+    const [row] = await sql<{ published_at: Date | null }>(
+      'select published_at from domain_event where id = ?',
+      [eventId],
+    );
     expect(row.published_at).not.toBeNull();
   });
 
@@ -148,18 +171,25 @@ describe('Event outbox (DESIGN §5)', () => {
   it('records a failing subscriber, retries it with backoff and marks it succeeded', async () => {
     flaky.failuresLeft = 1;
     const eventId = await rename('Taller con suscriptor caído');
-    let [flakyDelivery] = (await deliveriesOf(eventId)).filter((d) => d.subscriber === 'probe.flaky');
+    let [flakyDelivery] = (await deliveriesOf(eventId)).filter(
+      (d) => d.subscriber === 'probe.flaky',
+    );
     expect(flakyDelivery).toMatchObject({ status: 'failed', attempts: 1 });
     expect(flakyDelivery.last_error).toContain('Servicio de prueba no disponible');
     expect(new Date(flakyDelivery.next_attempt_at).getTime()).toBeGreaterThan(Date.now());
     // The other subscriber is unaffected by its neighbour's failure.
-    expect((await deliveriesOf(eventId)).find((d) => d.subscriber === 'probe.recording')?.status).toBe('succeeded');
+    expect(
+      (await deliveriesOf(eventId)).find((d) => d.subscriber === 'probe.recording')?.status,
+    ).toBe('succeeded');
 
     // Not due yet: the relay leaves it alone.
     await relay.relayOnce();
     expect(flaky.calls).toBe(1);
 
-    await sql(`update event_delivery set next_attempt_at = now() - interval '1 second' where event_id = ? and subscriber = 'probe.flaky'`, [eventId]);
+    await sql(
+      `update event_delivery set next_attempt_at = now() - interval '1 second' where event_id = ? and subscriber = 'probe.flaky'`,
+      [eventId],
+    );
     await relay.relayOnce();
     [flakyDelivery] = (await deliveriesOf(eventId)).filter((d) => d.subscriber === 'probe.flaky');
     expect(flakyDelivery).toMatchObject({ status: 'succeeded', attempts: 2, last_error: null });
@@ -170,10 +200,15 @@ describe('Event outbox (DESIGN §5)', () => {
     flaky.failuresLeft = 10;
     const eventId = await rename('Taller sin remedio');
     for (let i = 0; i < 3; i++) {
-      await sql(`update event_delivery set next_attempt_at = now() - interval '1 second' where event_id = ? and subscriber = 'probe.flaky' and status = 'failed'`, [eventId]);
+      await sql(
+        `update event_delivery set next_attempt_at = now() - interval '1 second' where event_id = ? and subscriber = 'probe.flaky' and status = 'failed'`,
+        [eventId],
+      );
       await relay.relayOnce();
     }
-    const [flakyDelivery] = (await deliveriesOf(eventId)).filter((d) => d.subscriber === 'probe.flaky');
+    const [flakyDelivery] = (await deliveriesOf(eventId)).filter(
+      (d) => d.subscriber === 'probe.flaky',
+    );
     expect(flakyDelivery).toMatchObject({ status: 'dead', attempts: 3 });
     expect(flaky.calls).toBe(3);
   });
@@ -189,7 +224,9 @@ describe('Event outbox (DESIGN §5)', () => {
     recording.received.length = 0;
     await relay.relayOnce();
     expect(recording.received.map((e) => e.id)).toEqual([eventId]);
-    const [delivery] = (await deliveriesOf(eventId)).filter((d) => d.subscriber === 'probe.recording');
+    const [delivery] = (await deliveriesOf(eventId)).filter(
+      (d) => d.subscriber === 'probe.recording',
+    );
     expect(delivery.status).toBe('succeeded');
   });
 });

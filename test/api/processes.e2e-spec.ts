@@ -13,7 +13,10 @@ describe('Process start-up and shutdown', () => {
   });
 
   it('exits naming a missing required setting without printing secrets', async () => {
-    const proc = startProcess(API(), childEnv({ DATABASE_URL: undefined, REDIS_URL: 'http://user:hunter2@host' }));
+    const proc = startProcess(
+      API(),
+      childEnv({ DATABASE_URL: undefined, REDIS_URL: 'http://user:hunter2@host' }),
+    );
     expect(await proc.exited).toBe(78);
     expect(proc.output()).toContain('DATABASE_URL is required');
     expect(proc.output()).toContain('REDIS_URL must be a URL starting with redis:// or rediss://');
@@ -30,8 +33,13 @@ describe('Process start-up and shutdown', () => {
       }),
     );
     expect(await proc.exited).toBe(69);
-    const lines = proc.output().split('\n').filter((line) => line.startsWith('{'));
-    expect(lines.filter((line) => line.includes('PostgreSQL not reachable yet; retrying'))).toHaveLength(2);
+    const lines = proc
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(
+      lines.filter((line) => line.includes('PostgreSQL not reachable yet; retrying')),
+    ).toHaveLength(2);
     expect(proc.output()).toContain('PostgreSQL is unreachable after 3 attempt(s)');
   });
 
@@ -71,8 +79,14 @@ describe('Process start-up and shutdown', () => {
       socket.end('"abcdefghi"}');
       await closed;
       expect(response).toMatch(/^HTTP\/1\.1 404/);
-      const body = JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)) as { error: string; message: string };
-      expect(body).toMatchObject({ error: 'NOT_FOUND', message: 'La ruta solicitada no existe: POST /api/ruta-inexistente.' });
+      const body = JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)) as {
+        error: string;
+        message: string;
+      };
+      expect(body).toMatchObject({
+        error: 'NOT_FOUND',
+        message: 'La ruta solicitada no existe: POST /api/ruta-inexistente.',
+      });
 
       expect(await proc.exited).toBe(0);
       expect(proc.output()).toContain('Shutdown complete');
@@ -83,7 +97,10 @@ describe('Process start-up and shutdown', () => {
 
   it('the worker serves its health port and exits 0 on SIGTERM', async () => {
     const healthPort = await freePort();
-    const proc = startProcess(WORKER(), childEnv({ WORKER_HEALTH_PORT: String(healthPort), HOST: '127.0.0.1' }));
+    const proc = startProcess(
+      WORKER(),
+      childEnv({ WORKER_HEALTH_PORT: String(healthPort), HOST: '127.0.0.1' }),
+    );
     try {
       await waitForHttp(`http://127.0.0.1:${healthPort}/health`);
       proc.child.kill('SIGTERM');

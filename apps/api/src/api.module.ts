@@ -1,20 +1,32 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { type Logger } from 'pino';
 import { DOMAIN_MODULES, ORM_PARTS } from '@px/composition';
-import { type AppConfig, HealthModule, PlatformModule, RealtimeGatewayModule } from '@px/platform';
+import {
+  type AppConfig,
+  HealthModule,
+  PlatformModule,
+  type RealtimeAuthenticator,
+  RealtimeGatewayModule,
+} from '@px/platform';
+
+export interface ApiModuleOptions {
+  /** Tests mount fixture controllers on the real pipeline through this. */
+  extraModules?: Type[];
+  /** Who may open a realtime socket; refused for everyone until the identity module provides one. */
+  realtimeAuthenticator?: Type<RealtimeAuthenticator>;
+}
 
 @Module({})
 export class ApiModule {
-  /** `extraModules` lets tests mount fixture controllers on the real pipeline. */
-  static forRoot(config: AppConfig, logger: Logger, extraModules: Type[] = []): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger, options: ApiModuleOptions = {}): DynamicModule {
     return {
       module: ApiModule,
       imports: [
         PlatformModule.forRoot({ config, logger, role: 'api', orm: ORM_PARTS }),
         HealthModule,
-        RealtimeGatewayModule,
+        RealtimeGatewayModule.forRoot(options.realtimeAuthenticator),
         ...DOMAIN_MODULES,
-        ...extraModules,
+        ...(options.extraModules ?? []),
       ],
     };
   }

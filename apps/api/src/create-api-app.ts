@@ -1,5 +1,4 @@
 import { type Server } from 'node:http';
-import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -17,7 +16,7 @@ import {
   requestIdMiddleware,
   serveSpa,
 } from '@px/platform';
-import { ApiModule } from './api.module';
+import { ApiModule, type ApiModuleOptions } from './api.module';
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -33,12 +32,15 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
 export async function createApiApp(
   config: AppConfig,
   logger: Logger,
-  extraModules: Type[] = [],
+  options: ApiModuleOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config, logger, extraModules), {
-    bodyParser: false,
-    logger: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    ApiModule.forRoot(config, logger, options),
+    {
+      bodyParser: false,
+      logger: false,
+    },
+  );
   app.useLogger(app.get(NestPinoLogger));
 
   const server = app.getHttpAdapter().getInstance();

@@ -7,7 +7,10 @@ async function main(): Promise<void> {
   const app = await createApiApp(config, logger);
   installGracefulShutdown(apiShutdown(app), logger, config.shutdownTimeoutMs);
   await app.listen(config.port, config.host);
-  logger.info({ port: config.port, url: `http://localhost:${config.port}` }, 'PX Taller API listening');
+  logger.info(
+    { port: config.port, url: `http://localhost:${config.port}` },
+    'PX Taller API listening',
+  );
 }
 
 main().catch(exitOnFatal('api'));

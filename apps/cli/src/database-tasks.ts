@@ -30,7 +30,10 @@ export interface SeedResult {
 }
 
 /** Seeds the demo workshop and, as later modules add them, its demo data. */
-export async function seedDemo(config: DbConfig, options: { ifEmpty: boolean }): Promise<SeedResult> {
+export async function seedDemo(
+  config: DbConfig,
+  options: { ifEmpty: boolean },
+): Promise<SeedResult> {
   return withOrm(config, async (orm) => {
     const em = orm.em.fork();
     if (options.ifEmpty && (await em.count(Workshop, {})) > 0) {

@@ -7,7 +7,10 @@ async function main(): Promise<void> {
   const config = loadProcessConfig('migrate');
   const logger = createRootLogger(config.logLevel, 'migrate');
   const applied = await migrateDatabase(config);
-  logger.info({ applied }, applied.length ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date');
+  logger.info(
+    { applied },
+    applied.length ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date',
+  );
 }
 
 main().then(() => process.exit(0), exitOnFatal('migrate'));

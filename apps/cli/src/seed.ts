@@ -9,7 +9,8 @@ import { seedDemo } from './database-tasks';
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const unknown = [...args].filter((arg) => !['--demo', '--if-empty'].includes(arg));
-  if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(' ')} (use --demo, --if-empty)`);
+  if (unknown.length)
+    throw new Error(`Unknown option(s): ${unknown.join(' ')} (use --demo, --if-empty)`);
   const config = loadProcessConfig('seed');
   const result = await seedDemo(config, { ifEmpty: args.has('--if-empty') });
   if (!result.seeded) {
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
     return;
   }
   const w = result.workshop;
-  process.stdout.write(`Demo workshop seeded: ${w?.name} (NIF ${w?.nif}, registro ${w?.registryNumber}).\n`);
+  process.stdout.write(
+    `Demo workshop seeded: ${w?.name} (NIF ${w?.nif}, registro ${w?.registryNumber}).\n`,
+  );
 }
 
 main().then(() => process.exit(0), exitOnFatal('seed'));

@@ -6,7 +6,9 @@ import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
   const { config, logger } = await bootProcess('worker');
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), { logger: false });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
+    logger: false,
+  });
   app.useLogger(app.get(NestPinoLogger));
   // close(): stop the relay timer (waiting for its pass), close BullMQ workers (waiting for active
   // jobs), close the health port and the database, in Nest's hook order.

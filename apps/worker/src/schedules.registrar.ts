@@ -27,8 +27,18 @@ export class SchedulesRegistrar implements OnApplicationBootstrap {
           { pattern: schedule.pattern, tz: this.config.businessTimezone },
           { name: schedule.job.name, data: schedule.job.data },
         )
-        .then(() => this.logger.log({ scheduler: schedule.id, pattern: schedule.pattern }, 'Job schedule registered'))
-        .catch((error: unknown) => this.logger.error({ err: error, scheduler: schedule.id }, 'Could not register job schedule'));
+        .then(() =>
+          this.logger.log(
+            { scheduler: schedule.id, pattern: schedule.pattern },
+            'Job schedule registered',
+          ),
+        )
+        .catch((error: unknown) =>
+          this.logger.error(
+            { err: error, scheduler: schedule.id },
+            'Could not register job schedule',
+          ),
+        );
     }
   }
 }

@@ -12,10 +12,18 @@ export const PROCESSORS: Type[] = [MaintenanceProcessor];
 
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig, logger: Logger, options: { healthServer?: boolean } = {}): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    logger: Logger,
+    options: { healthServer?: boolean } = {},
+  ): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [PlatformModule.forRoot({ config, logger, role: 'worker', orm: ORM_PARTS }), HealthModule, ...DOMAIN_MODULES],
+      imports: [
+        PlatformModule.forRoot({ config, logger, role: 'worker', orm: ORM_PARTS }),
+        HealthModule,
+        ...DOMAIN_MODULES,
+      ],
       providers: [
         ...PROCESSORS,
         SchedulesRegistrar,

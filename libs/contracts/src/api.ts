@@ -82,7 +82,10 @@ export interface DependencyHealth {
 export interface QueueHealth {
   name: string;
   status: DependencyStatus;
-  counts: Record<'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'paused', number> | null;
+  counts: Record<
+    'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'paused',
+    number
+  > | null;
 }
 
 export interface HealthDetails {

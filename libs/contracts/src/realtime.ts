@@ -25,7 +25,13 @@ export interface RealtimeReadyPayload {
 export interface RealtimeServerEvents {
   'realtime.ready': RealtimeReadyPayload;
   'realtime.error': RealtimeErrorPayload;
-  domain_event: { id: string; type: string; aggregate_type: string; aggregate_id: string; occurred_at: string };
+  domain_event: {
+    id: string;
+    type: string;
+    aggregate_type: string;
+    aggregate_id: string;
+    occurred_at: string;
+  };
 }
 
 export type RealtimeEventName = keyof RealtimeServerEvents;

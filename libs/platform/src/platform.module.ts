@@ -34,7 +34,10 @@ export class PlatformModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
-        MikroOrmModule.forRoot({ ...createOrmOptions(config, orm), registerRequestContext: role === 'api' }),
+        MikroOrmModule.forRoot({
+          ...createOrmOptions(config, orm),
+          registerRequestContext: role === 'api',
+        }),
         CqrsModule.forRoot(),
         OutboxModule,
         QueueModule.forRoot(role === 'worker' ? 'worker' : 'producer'),

@@ -33,7 +33,9 @@ describe('loadConfig', () => {
 
   it('serves the SPA by default only in production', () => {
     expect(loadConfig({ ...VALID, NODE_ENV: 'production' }).serveWeb).toBe(true);
-    expect(loadConfig({ ...VALID, NODE_ENV: 'production', SERVE_WEB: 'false' }).serveWeb).toBe(false);
+    expect(loadConfig({ ...VALID, NODE_ENV: 'production', SERVE_WEB: 'false' }).serveWeb).toBe(
+      false,
+    );
     expect(loadConfig({ ...VALID, SERVE_WEB: 'true' }).serveWeb).toBe(true);
   });
 
@@ -42,7 +44,13 @@ describe('loadConfig', () => {
   });
 
   it('reports every wrong value at once, naming each variable', () => {
-    const problems = problemsOf({ ...VALID, PORT: '70000', NODE_ENV: 'staging', LOG_LEVEL: 'loud', BODY_LIMIT: '5gb' });
+    const problems = problemsOf({
+      ...VALID,
+      PORT: '70000',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'loud',
+      BODY_LIMIT: '5gb',
+    });
     expect(problems).toHaveLength(4);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -56,7 +64,9 @@ describe('loadConfig', () => {
 
   it('never echoes a secret value', () => {
     const problems = problemsOf({ DATABASE_URL: 'mysql://root:s3cr3t@db/px' });
-    expect(problems).toEqual(['DATABASE_URL must be a URL starting with postgres:// or postgresql://']);
+    expect(problems).toEqual([
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ]);
     expect(problems.join()).not.toContain('s3cr3t');
   });
 
@@ -73,17 +83,22 @@ describe('parseSize', () => {
     ['10 MB', 10 * 1024 * 1024],
   ])('%s is %d bytes', (raw, bytes) => expect(parseSize(raw)).toBe(bytes));
 
-  it.each(['', 'big', '0', '101mb', '-1kb'])('rejects %p', (raw) => expect(parseSize(raw)).toBeNull());
+  it.each(['', 'big', '0', '101mb', '-1kb'])('rejects %p', (raw) =>
+    expect(parseSize(raw)).toBeNull(),
+  );
 });
 
 describe('.env.example', () => {
   const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
 
-  it.each(SETTINGS.map((setting) => [setting.name, setting]))('documents %s with its default', (name, setting) => {
-    const line = example.split('\n').find((l) => l.replace(/^#\s*/, '').startsWith(`${name}=`));
-    expect(line).toBeDefined();
-    if ('default' in setting && setting.default !== undefined) {
-      expect(line?.replace(/^#\s*/, '')).toBe(`${name}=${setting.default}`);
-    }
-  });
+  it.each(SETTINGS.map((setting) => [setting.name, setting]))(
+    'documents %s with its default',
+    (name, setting) => {
+      const line = example.split('\n').find((l) => l.replace(/^#\s*/, '').startsWith(`${name}=`));
+      expect(line).toBeDefined();
+      if ('default' in setting && setting.default !== undefined) {
+        expect(line?.replace(/^#\s*/, '')).toBe(`${name}=${setting.default}`);
+      }
+    },
+  );
 });

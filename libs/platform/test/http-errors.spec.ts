@@ -1,4 +1,12 @@
-import { IsEmail, IsInt, IsString, MaxLength, Min, ValidateNested, validateSync } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+  validateSync,
+} from 'class-validator';
 import { Type, plainToInstance } from 'class-transformer';
 import { isRetryableStatus } from '@px/contracts';
 import { buildApiError } from '../src/http/api-error';
@@ -54,12 +62,28 @@ class Order {
 
 describe('toFieldErrors', () => {
   it('turns nested class-validator errors into dotted Spanish field errors', () => {
-    const order = plainToInstance(Order, { title: 'demasiado', email: 'x', lines: [{ quantity: 1 }, { quantity: 0 }] });
+    const order = plainToInstance(Order, {
+      title: 'demasiado',
+      email: 'x',
+      lines: [{ quantity: 1 }, { quantity: 0 }],
+    });
     const errors = toFieldErrors(validateSync(order));
     expect(errors).toEqual([
-      { field: 'title', code: 'maxLength', message: 'El campo «title» no puede superar los 5 caracteres.' },
-      { field: 'email', code: 'isEmail', message: 'El campo «email» debe ser un correo electrónico válido.' },
-      { field: 'lines.1.quantity', code: 'min', message: 'El campo «lines.1.quantity» debe ser como mínimo 1.' },
+      {
+        field: 'title',
+        code: 'maxLength',
+        message: 'El campo «title» no puede superar los 5 caracteres.',
+      },
+      {
+        field: 'email',
+        code: 'isEmail',
+        message: 'El campo «email» debe ser un correo electrónico válido.',
+      },
+      {
+        field: 'lines.1.quantity',
+        code: 'min',
+        message: 'El campo «lines.1.quantity» debe ser como mínimo 1.',
+      },
     ]);
   });
 });
@@ -73,7 +97,8 @@ describe('isDatabaseUnavailableError', () => {
     [new Error('Knex: Timeout acquiring a connection. The pool is probably full.')],
   ])('recognises %p', (error) => expect(isDatabaseUnavailableError(error)).toBe(true));
 
-  it.each([[{ code: '23505' }], [new Error('boom')], [null], ['text']])('does not flag %p', (error) =>
-    expect(isDatabaseUnavailableError(error)).toBe(false),
+  it.each([[{ code: '23505' }], [new Error('boom')], [null], ['text']])(
+    'does not flag %p',
+    (error) => expect(isDatabaseUnavailableError(error)).toBe(false),
   );
 });

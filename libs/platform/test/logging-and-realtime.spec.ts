@@ -24,17 +24,31 @@ describe('root logger redaction', () => {
       'login attempt',
     );
     const text = lines.join('');
-    for (const secret of ['p1-secret', 't1-secret', 'p2-secret', 'r-secret', 'a-secret', 'c-secret', 'db-secret']) {
+    for (const secret of [
+      'p1-secret',
+      't1-secret',
+      'p2-secret',
+      'r-secret',
+      'a-secret',
+      'c-secret',
+      'db-secret',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('ana@taller.test');
-    expect(JSON.parse(text)).toMatchObject({ level: 'info', process: 'test', msg: 'login attempt' });
+    expect(JSON.parse(text)).toMatchObject({
+      level: 'info',
+      process: 'test',
+      msg: 'login attempt',
+    });
   });
 });
 
 describe('realtime handshake', () => {
   const socket = (auth: unknown, authorization?: string) =>
-    ({ handshake: { auth, headers: authorization ? { authorization } : {} } }) as Parameters<typeof handshakeToken>[0];
+    ({ handshake: { auth, headers: authorization ? { authorization } : {} } }) as Parameters<
+      typeof handshakeToken
+    >[0];
 
   it('reads the token from auth, with or without the Bearer prefix, or from the header', () => {
     expect(handshakeToken(socket({ token: 'abc' }))).toBe('abc');
@@ -45,7 +59,11 @@ describe('realtime handshake', () => {
   });
 
   it('puts a socket in its user, employee and admin rooms', () => {
-    expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true })).toEqual(['user:u1', 'employee:e1', 'admin']);
+    expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true })).toEqual([
+      'user:u1',
+      'employee:e1',
+      'admin',
+    ]);
     expect(roomsFor({ userId: 'u2', employeeId: null, isAdmin: false })).toEqual(['user:u2']);
   });
 });
@@ -65,6 +83,9 @@ describe('redisOptionsFromUrl', () => {
   });
 
   it('lets worker connections wait for Redis instead of failing', () => {
-    expect(redisOptionsFromUrl('redis://127.0.0.1:6379', 'worker')).toMatchObject({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    expect(redisOptionsFromUrl('redis://127.0.0.1:6379', 'worker')).toMatchObject({
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+    });
   });
 });

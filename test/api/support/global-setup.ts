@@ -14,9 +14,12 @@ const MIGRATE = join(ROOT, 'dist/apps/cli/src/migrate.js');
 export default function globalSetup(): void {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    throw new Error('DATABASE_URL must point at a PostgreSQL server where tests may create databases (npm test sets it).');
+    throw new Error(
+      'DATABASE_URL must point at a PostgreSQL server where tests may create databases (npm test sets it).',
+    );
   }
-  if (!existsSync(MIGRATE)) execFileSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(MIGRATE))
+    execFileSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   const runId = randomBytes(4).toString('hex');
   const url = new URL(base);
   url.pathname = `/px_test_${runId}`;

@@ -8,7 +8,8 @@ export const ROOT = join(__dirname, '..', '..', '..');
 /** Entry points are tested as built, the way `npm start` and production run them. */
 export function builtEntry(relative: string): string {
   const file = join(ROOT, 'dist', relative);
-  if (!existsSync(file)) execFileSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(file))
+    execFileSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   return file;
 }
 
@@ -28,8 +29,15 @@ export interface RunningProcess {
   waitForOutput: (fragment: string, timeoutMs?: number) => Promise<void>;
 }
 
-export function startProcess(entry: string, env: Record<string, string | undefined>): RunningProcess {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(
+  entry: string,
+  env: Record<string, string | undefined>,
+): RunningProcess {
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,7 +73,9 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
 }
 
 /** The environment of a child process: the run's database and Redis, quiet defaults. */
-export function childEnv(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+export function childEnv(
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
   return {
     PATH: process.env.PATH,
     DATABASE_URL: process.env.DATABASE_URL,

@@ -2,7 +2,11 @@ import { type AddressInfo } from 'node:net';
 import { type Type } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { type AppConfig, EventPublisher } from '../../../libs/platform/src';
+import {
+  type AppConfig,
+  EventPublisher,
+  type RealtimeAuthenticator,
+} from '../../../libs/platform/src';
 import { createApiApp } from '../../../apps/api/src/create-api-app';
 import { LogCapture } from './log-capture';
 import { testConfig } from './test-config';
@@ -19,11 +23,19 @@ export interface TestApi {
 
 /** The real API pipeline (createApiApp, as production builds it) on the run's database. */
 export async function startTestApi(
-  options: { extraModules?: Type[]; env?: Record<string, string>; listen?: boolean } = {},
+  options: {
+    extraModules?: Type[];
+    realtimeAuthenticator?: Type<RealtimeAuthenticator>;
+    env?: Record<string, string>;
+    listen?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const config = testConfig(options.env);
   const logs = new LogCapture();
-  const app = await createApiApp(config, logs.logger, options.extraModules ?? []);
+  const app = await createApiApp(config, logs.logger, {
+    extraModules: options.extraModules,
+    realtimeAuthenticator: options.realtimeAuthenticator,
+  });
   let url = '';
   if (options.listen) {
     await app.listen(0, '127.0.0.1');

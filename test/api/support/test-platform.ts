@@ -9,11 +9,19 @@ import { testConfig } from './test-config';
 export async function startTestPlatform(
   imports: Type[],
   env: Record<string, string> = {},
-): Promise<{ module: TestingModule; config: AppConfig; logs: LogCapture; close: () => Promise<void> }> {
+): Promise<{
+  module: TestingModule;
+  config: AppConfig;
+  logs: LogCapture;
+  close: () => Promise<void>;
+}> {
   const config = testConfig(env);
   const logs = new LogCapture();
   const module = await Test.createTestingModule({
-    imports: [PlatformModule.forRoot({ config, logger: logs.logger, role: 'worker', orm: ORM_PARTS }), ...imports],
+    imports: [
+      PlatformModule.forRoot({ config, logger: logs.logger, role: 'worker', orm: ORM_PARTS }),
+      ...imports,
+    ],
   }).compile();
   await module.init();
   return {

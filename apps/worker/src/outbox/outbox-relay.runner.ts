@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, OutboxRelay } from '@px/platform';
 
 /** Polls the outbox on a timer; one pass at a time, and shutdown waits for the running pass. */
@@ -23,7 +29,9 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, OnModuleDestro
     this.running = this.relay
       .relayOnce()
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'Outbox relay pass failed; will try again'))
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Outbox relay pass failed; will try again'),
+      )
       .finally(() => {
         this.running = null;
       });

@@ -129,13 +129,15 @@ export const SETTINGS = [
     name: 'OUTBOX_RELAY_GRACE_MS',
     default: '10000',
     kind: { type: 'int', min: 0, max: 600000 },
-    description: 'Age an unpublished event must reach before the relay publishes it in the API’s place.',
+    description:
+      'Age an unpublished event must reach before the relay publishes it in the API’s place.',
   },
   {
     name: 'OUTBOX_MAX_ATTEMPTS',
     default: '8',
     kind: { type: 'int', min: 1, max: 100 },
-    description: 'Attempts per subscriber before a delivery is marked dead (retry from the console).',
+    description:
+      'Attempts per subscriber before a delivery is marked dead (retry from the console).',
   },
   {
     name: 'MAINTENANCE_CRON',

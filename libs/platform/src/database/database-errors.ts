@@ -31,9 +31,17 @@ const CONNECTION_MESSAGES = [
 export function isDatabaseUnavailableError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; previous?: unknown };
-    if (typeof candidate.code === 'string' && CONNECTION_ERROR_CODES.has(candidate.code)) return true;
-    if (candidate.name === 'ConnectionException' || candidate.name === 'KnexTimeoutError') return true;
+    const candidate = current as {
+      code?: unknown;
+      name?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      previous?: unknown;
+    };
+    if (typeof candidate.code === 'string' && CONNECTION_ERROR_CODES.has(candidate.code))
+      return true;
+    if (candidate.name === 'ConnectionException' || candidate.name === 'KnexTimeoutError')
+      return true;
     if (
       typeof candidate.message === 'string' &&
       CONNECTION_MESSAGES.some((fragment) => (candidate.message as string).includes(fragment))

@@ -31,7 +31,10 @@ export async function dropDatabase(url: string): Promise<void> {
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     await client.query(`drop database if exists "${name.replace(/"/g, '""')}"`);
   } finally {
     await client.end();

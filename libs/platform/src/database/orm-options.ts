@@ -26,7 +26,10 @@ export function createOrmOptions(
     allowGlobalContext: false,
     pool: { min: 0, max: config.databasePoolMax, idleTimeoutMillis: 30_000 },
     // Fail fast instead of queueing requests forever when the database is gone (→ 503).
-    driverOptions: { connection: { connectionTimeoutMillis: 5_000 }, acquireConnectionTimeout: 10_000 },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: 5_000 },
+      acquireConnectionTimeout: 10_000,
+    },
     debug: false,
     extensions: [Migrator, SeedManager],
     migrations: {

@@ -1,5 +1,10 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type HealthDetails } from '@px/contracts';
 import { HealthService } from './health.service';
 
@@ -19,7 +24,9 @@ export class HealthController {
   }
 
   @Get('details')
-  @ApiOperation({ summary: 'Operators’ report: database, Redis, queues, outbox backlog, version and uptime.' })
+  @ApiOperation({
+    summary: 'Operators’ report: database, Redis, queues, outbox backlog, version and uptime.',
+  })
   @ApiOkResponse({ description: '`{ success: true, data: HealthDetails }`' })
   details(): Promise<HealthDetails> {
     return this.health.details();

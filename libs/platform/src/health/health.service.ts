@@ -12,7 +12,9 @@ const STARTED_AT = new Date();
 function withTimeout<T>(promise: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
+    ),
   ]);
 }
 
@@ -60,7 +62,9 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
 
   async details(): Promise<HealthDetails> {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
-    const queues = await Promise.all(QUEUE_NAMES.map((name) => this.queueHealth(name, redis.status === 'up')));
+    const queues = await Promise.all(
+      QUEUE_NAMES.map((name) => this.queueHealth(name, redis.status === 'up')),
+    );
     const outbox = database.status === 'up' ? await this.outboxBacklog().catch(() => null) : null;
     return {
       status: database.status === 'down' ? 'down' : redis.status === 'down' ? 'degraded' : 'ok',
@@ -75,11 +79,16 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private async queueHealth(name: (typeof QUEUE_NAMES)[number], redisUp: boolean): Promise<QueueHealth> {
+  private async queueHealth(
+    name: (typeof QUEUE_NAMES)[number],
+    redisUp: boolean,
+  ): Promise<QueueHealth> {
     if (!redisUp) return { name, status: 'down', counts: null };
     try {
       const counts = await withTimeout(
-        this.queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'paused'),
+        this.queues
+          .queue(name)
+          .getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'paused'),
       );
       return {
         name,
@@ -106,7 +115,11 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
                 (select count(*) from event_delivery where status = 'dead') as dead`,
       ),
     );
-    return { unpublished: Number(row.unpublished), failed_deliveries: Number(row.failed), dead_deliveries: Number(row.dead) };
+    return {
+      unpublished: Number(row.unpublished),
+      failed_deliveries: Number(row.failed),
+      dead_deliveries: Number(row.dead),
+    };
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { type ApiErrorBody } from '@px/contracts';
 import { isDatabaseUnavailableError } from '../database/database-errors';
@@ -24,7 +30,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toApiError(exception, req, requestId);
     if (body.statusCode >= 500) {
       this.logger.error(
-        { err: exception, requestId, method: req.method, url: req.originalUrl, statusCode: body.statusCode },
+        {
+          err: exception,
+          requestId,
+          method: req.method,
+          url: req.originalUrl,
+          statusCode: body.statusCode,
+        },
         `Request failed with ${body.statusCode} ${body.error}`,
       );
     }
@@ -57,7 +69,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const name = (exception as { name?: string } | null)?.name;
     if (name === 'UniqueConstraintViolationException') {
-      return buildApiError({ statusCode: 409, requestId, message: 'Ya existe un registro con esos datos.' });
+      return buildApiError({
+        statusCode: 409,
+        requestId,
+        message: 'Ya existe un registro con esos datos.',
+      });
     }
     if (name === 'OptimisticLockError') {
       return buildApiError({
@@ -74,6 +90,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 /** Nest throws NotFoundException("Cannot GET /x") when no route matches. */
 function isRouteNotFound(exception: HttpException): boolean {
   const response = exception.getResponse();
-  const message = typeof response === 'object' && response ? (response as { message?: unknown }).message : response;
+  const message =
+    typeof response === 'object' && response
+      ? (response as { message?: unknown }).message
+      : response;
   return typeof message === 'string' && message.startsWith('Cannot ');
 }

@@ -30,13 +30,19 @@ export class ConflictError extends DomainError {
 
 /** 409 for a stale `version`, carrying the current one so the client can reload or merge. */
 export class VersionConflictError extends DomainError {
-  constructor(currentVersion: number, message = 'Otra persona ha modificado estos datos. Recarga para ver la versión actual.') {
+  constructor(
+    currentVersion: number,
+    message = 'Otra persona ha modificado estos datos. Recarga para ver la versión actual.',
+  ) {
     super(409, 'VERSION_CONFLICT', message, { current_version: currentVersion });
   }
 }
 
 export class ValidationError extends DomainError {
-  constructor(details: ApiFieldError[], message = 'Los datos enviados no son válidos: revisa los campos indicados.') {
+  constructor(
+    details: ApiFieldError[],
+    message = 'Los datos enviados no son válidos: revisa los campos indicados.',
+  ) {
     super(400, 'VALIDATION_ERROR', message, details);
   }
 }

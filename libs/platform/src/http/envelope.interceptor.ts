@@ -22,12 +22,19 @@ export class EnvelopeInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const raw = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [context.getHandler(), context.getClass()]);
+    const raw = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (raw) return next.handle();
-    return next.handle().pipe(
-      map((data: unknown): unknown =>
-        data instanceof StreamableFile ? data : ({ success: true, data: data ?? null } satisfies ApiSuccess<unknown>),
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        map((data: unknown): unknown =>
+          data instanceof StreamableFile
+            ? data
+            : ({ success: true, data: data ?? null } satisfies ApiSuccess<unknown>),
+        ),
+      );
   }
 }

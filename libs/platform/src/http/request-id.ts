@@ -19,7 +19,11 @@ export function resolveRequestId(req: RequestWithId): string {
 }
 
 /** First middleware of the pipeline: every response, errors included, carries x-request-id. */
-export function requestIdMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+export function requestIdMiddleware(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+): void {
   res.setHeader(REQUEST_ID_HEADER, resolveRequestId(req));
   next();
 }

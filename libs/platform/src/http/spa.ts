@@ -40,7 +40,9 @@ export function serveSpa(server: Express, webDistDir: string): boolean {
     }),
   );
   server.use((req: Request, res: Response, next: NextFunction) => {
-    const isServerPath = SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+    const isServerPath = SERVER_PREFIXES.some(
+      (prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`),
+    );
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);

@@ -39,12 +39,14 @@ const MESSAGES: Record<string, string> = {
 
 function render(code: string, field: string, args: unknown[]): string {
   const template = MESSAGES[code] ?? 'El campo «{field}» no es válido.';
-  return template
-    .replace('{field}', field)
-    .replace(/\{(\d)\}/g, (_, index: string) => {
-      const value = args[Number(index)];
-      return Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value ? Object.values(value).join(', ') : String(value);
-    });
+  return template.replace('{field}', field).replace(/\{(\d)\}/g, (_, index: string) => {
+    const value = args[Number(index)];
+    return Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'object' && value
+        ? Object.values(value).join(', ')
+        : String(value);
+  });
 }
 
 /** Flattens nested class-validator errors into `{field, message, code}` entries with dotted paths. */
@@ -53,7 +55,8 @@ export function toFieldErrors(errors: ClassValidatorError[], parentPath = ''): A
   for (const error of errors) {
     const field = parentPath ? `${parentPath}.${error.property}` : error.property;
     for (const code of Object.keys(error.constraints ?? {})) {
-      const args = (error.contexts?.[code]?.args as unknown[] | undefined) ?? extractArgs(error, code);
+      const args =
+        (error.contexts?.[code]?.args as unknown[] | undefined) ?? extractArgs(error, code);
       result.push({ field, code, message: render(code, field, args) });
     }
     if (error.children?.length) result.push(...toFieldErrors(error.children, field));

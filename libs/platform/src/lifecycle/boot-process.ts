@@ -7,7 +7,9 @@ import { createRootLogger } from '../logging';
  * What every entry point does first: validated configuration (exit 78 when wrong), the root logger,
  * and PostgreSQL reachable within the bounded retries (exit 69 with a clear message otherwise).
  */
-export async function bootProcess(processName: string): Promise<{ config: AppConfig; logger: Logger }> {
+export async function bootProcess(
+  processName: string,
+): Promise<{ config: AppConfig; logger: Logger }> {
   const config = loadProcessConfig(processName);
   const logger = createRootLogger(config.logLevel, processName);
   try {
@@ -16,7 +18,10 @@ export async function bootProcess(processName: string): Promise<{ config: AppCon
       retries: config.databaseConnectRetries,
       backoffMs: config.databaseConnectBackoffMs,
       onRetry: (attempt, delayMs, error) =>
-        logger.warn({ attempt, delayMs, reason: error.message }, 'PostgreSQL not reachable yet; retrying'),
+        logger.warn(
+          { attempt, delayMs, reason: error.message },
+          'PostgreSQL not reachable yet; retrying',
+        ),
     });
   } catch (error) {
     if (error instanceof DatabaseUnavailableError) {
@@ -31,7 +36,9 @@ export async function bootProcess(processName: string): Promise<{ config: AppCon
 /** Last resort for an entry point's promise: print and exit non-zero. */
 export function exitOnFatal(processName: string) {
   return (error: unknown): never => {
-    process.stderr.write(`[${processName}] Fatal error: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.stderr.write(
+      `[${processName}] Fatal error: ${(error as Error)?.stack ?? String(error)}\n`,
+    );
     process.exit(1);
   };
 }

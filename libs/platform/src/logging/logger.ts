@@ -44,7 +44,11 @@ export function createLoggerOptions(level: string, processName: string): LoggerO
   };
 }
 
-export function createRootLogger(level: string, processName: string, destination?: pino.DestinationStream): Logger {
+export function createRootLogger(
+  level: string,
+  processName: string,
+  destination?: pino.DestinationStream,
+): Logger {
   return destination
     ? pino(createLoggerOptions(level, processName), destination)
     : pino(createLoggerOptions(level, processName));

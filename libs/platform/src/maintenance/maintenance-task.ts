@@ -10,4 +10,5 @@ export interface MaintenanceTask {
 }
 
 /** Registers a provider as a maintenance task under a stable name (shown in the job's result). */
-export const RegisterMaintenanceTask = (name: string): ClassDecorator => SetMetadata(MAINTENANCE_TASK, name);
+export const RegisterMaintenanceTask = (name: string): ClassDecorator =>
+  SetMetadata(MAINTENANCE_TASK, name);

@@ -3,7 +3,10 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** The outbox row (DESIGN §5): written in the command's transaction, published after commit. */
 @Entity({ tableName: 'domain_event' })
-@Index({ name: 'domain_event_aggregate_idx', properties: ['aggregateType', 'aggregateId', 'occurredAt'] })
+@Index({
+  name: 'domain_event_aggregate_idx',
+  properties: ['aggregateType', 'aggregateId', 'occurredAt'],
+})
 export class DomainEventRecord {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -65,7 +65,10 @@ export class EventPublisher {
   publishInBackground(eventIds: string[]): void {
     if (eventIds.length === 0) return;
     const task = this.publish(eventIds).catch((error: unknown) =>
-      this.logger.warn({ err: error, eventIds }, 'Publishing after commit failed; the relay will retry'),
+      this.logger.warn(
+        { err: error, eventIds },
+        'Publishing after commit failed; the relay will retry',
+      ),
     );
     this.inFlight.add(task);
     void task.finally(() => this.inFlight.delete(task));
@@ -87,7 +90,9 @@ export class EventPublisher {
     return published;
   }
 
-  private async claimEvent(id: string): Promise<{ event: PublishedEvent; deliveries: ClaimedDelivery[] } | null> {
+  private async claimEvent(
+    id: string,
+  ): Promise<{ event: PublishedEvent; deliveries: ClaimedDelivery[] } | null> {
     const em = this.orm.em.fork() as EntityManager;
     return em.transactional(async (tx) => {
       const rows: EventRow[] = await tx.execute(
@@ -118,7 +123,8 @@ export class EventPublisher {
     const subscriber = this.registry.get(delivery.subscriber);
     const em = this.orm.em.fork() as EntityManager;
     try {
-      if (!subscriber) throw new Error(`Subscriber "${delivery.subscriber}" is not registered in this process`);
+      if (!subscriber)
+        throw new Error(`Subscriber "${delivery.subscriber}" is not registered in this process`);
       await em.transactional(async (tx) => {
         await subscriber.handle(event, tx);
         await tx.execute(
@@ -133,9 +139,18 @@ export class EventPublisher {
     } catch (error) {
       const attempts = delivery.attempts + 1;
       const dead = attempts >= this.config.outboxMaxAttempts || !subscriber;
-      const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_ERROR_LENGTH);
+      const message = (
+        error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      ).slice(0, MAX_ERROR_LENGTH);
       this.logger.warn(
-        { eventId: event.id, eventType: event.type, subscriber: delivery.subscriber, attempts, dead, err: error },
+        {
+          eventId: event.id,
+          eventType: event.type,
+          subscriber: delivery.subscriber,
+          attempts,
+          dead,
+          err: error,
+        },
         dead ? 'Event delivery failed for good' : 'Event delivery failed; will retry',
       );
       await this.orm.em

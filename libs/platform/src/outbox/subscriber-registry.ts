@@ -2,7 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type PublishedEvent } from './domain-event';
-import { DOMAIN_EVENT_SUBSCRIBER, type DomainEventSubscriberOptions } from './on-domain-event.decorator';
+import {
+  DOMAIN_EVENT_SUBSCRIBER,
+  type DomainEventSubscriberOptions,
+} from './on-domain-event.decorator';
 
 export type DomainEventHandler = (event: PublishedEvent, em: EntityManager) => Promise<void> | void;
 
@@ -32,8 +35,16 @@ export class SubscriberRegistry implements OnModuleInit {
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = instance[method];
         if (typeof fn !== 'function') continue;
-        const options = this.reflector.get<DomainEventSubscriberOptions | undefined>(DOMAIN_EVENT_SUBSCRIBER, fn);
-        if (options) this.register({ name: options.name, events: options.events, handle: fn.bind(instance) as DomainEventHandler });
+        const options = this.reflector.get<DomainEventSubscriberOptions | undefined>(
+          DOMAIN_EVENT_SUBSCRIBER,
+          fn,
+        );
+        if (options)
+          this.register({
+            name: options.name,
+            events: options.events,
+            handle: fn.bind(instance) as DomainEventHandler,
+          });
       }
     }
   }

@@ -1,40 +1,47 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { type Redis } from 'ioredis';
-import { REALTIME_NAMESPACE, type RealtimeEventName, type RealtimeServerEvents } from '@px/contracts';
+import {
+  REALTIME_NAMESPACE,
+  type RealtimeEventName,
+  type RealtimeServerEvents,
+} from '@px/contracts';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { closeRedisClient, createRedisClient } from '../redis';
 import { socketIoChannelKey } from './redis-io.adapter';
 
 /**
  * Pushes an event to the sockets in a room from any process (API or worker), through Redis.
- * Best effort by design: clients refetch on reconnect, so a push lost while Redis is down costs
+ * Best effort by design: clients refetch on reconnect, so a push dropped while Redis is down costs
  * freshness, never data.
  */
 @Injectable()
-export class RealtimePush implements OnModuleDestroy {
+export class RealtimePush implements OnModuleInit, OnModuleDestroy {
   private client: Redis | null = null;
   private emitter: Emitter | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  private getEmitter(): Emitter {
-    if (!this.emitter) {
-      // Offline queue on: a publish racing a disconnect waits instead of rejecting unhandled.
-      this.client = createRedisClient(this.config.redisUrl, 'worker');
-      this.emitter = new Emitter(this.client, { key: socketIoChannelKey(this.config.redisKeyPrefix) });
-    }
-    return this.emitter;
+  onModuleInit(): void {
+    // Offline queue on, so a push sent while the first connection is being made is not lost;
+    // while Redis is actually down (reconnecting) pushes are dropped instead of piling up.
+    this.client = createRedisClient(this.config.redisUrl, 'worker');
+    this.emitter = new Emitter(this.client, {
+      key: socketIoChannelKey(this.config.redisKeyPrefix),
+    });
   }
 
-  toRoom<E extends RealtimeEventName>(room: string, event: E, payload: RealtimeServerEvents[E]): void {
-    const emitter = this.getEmitter();
-    if (this.client?.status !== 'ready') return;
-    try {
-      emitter.of(REALTIME_NAMESPACE).to(room).emit(event, payload);
-    } catch {
-      // Redis unavailable: see the class comment.
+  toRoom<E extends RealtimeEventName>(
+    room: string,
+    event: E,
+    payload: RealtimeServerEvents[E],
+  ): boolean {
+    const status = this.client?.status;
+    if (!this.emitter || (status !== 'ready' && status !== 'connect' && status !== 'connecting')) {
+      return false;
     }
+    this.emitter.of(REALTIME_NAMESPACE).to(room).emit(event, payload);
+    return true;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -12,7 +12,8 @@ import { RealtimeAuthenticator, type RealtimePrincipal } from './realtime-authen
 
 export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | null {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth.replace(/^Bearer\s+/i, '');
+  if (typeof fromAuth === 'string' && fromAuth.length > 0)
+    return fromAuth.replace(/^Bearer\s+/i, '');
   const header = socket.handshake.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header) : null;
   return match ? match[1] : null;
@@ -30,7 +31,12 @@ export function roomsFor(principal: RealtimePrincipal): string[] {
  * The one Socket.IO gateway (DESIGN §5). Guards do not run on connection, so the handshake token is
  * checked here; a socket without a valid token is told why and disconnected at once.
  */
-@WebSocketGateway({ namespace: REALTIME_NAMESPACE, path: REALTIME_PATH, serveClient: false, cors: { origin: false } })
+@WebSocketGateway({
+  namespace: REALTIME_NAMESPACE,
+  path: REALTIME_PATH,
+  serveClient: false,
+  cors: { origin: false },
+})
 export class RealtimeGateway implements OnGatewayConnection {
   private readonly logger = new Logger('RealtimeGateway');
 

@@ -17,7 +17,12 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
   private readonly adapterConstructor: ReturnType<typeof createAdapter>;
 
-  constructor(app: INestApplicationContext, redisUrl: string, redisKeyPrefix: string, onStateChange?: (up: boolean, error?: Error) => void) {
+  constructor(
+    app: INestApplicationContext,
+    redisUrl: string,
+    redisKeyPrefix: string,
+    onStateChange?: (up: boolean, error?: Error) => void,
+  ) {
     super(app);
     const pub = createRedisClient(redisUrl, 'worker', onStateChange);
     const sub = pub.duplicate();

@@ -56,7 +56,10 @@ export function createRedisClient(
  */
 export async function closeRedisClient(client: Redis): Promise<void> {
   if (client.status === 'ready') {
-    await Promise.race([client.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+    await Promise.race([
+      client.quit().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
   }
   client.disconnect();
 }

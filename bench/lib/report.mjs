@@ -1,0 +1,110 @@
+// Ratios, budgets, bench/results.json, the markdown table and the results section of
+// docs/performance.md (between `<!-- bench:start -->` and `<!-- bench:end -->`).
+import fs from 'node:fs';
+import { BUDGET_KEYS } from './scenarios.mjs';
+import { round } from './load.mjs';
+
+export const DOCS_START = '<!-- bench:start -->';
+export const DOCS_END = '<!-- bench:end -->';
+
+const FIGURES = ['p50', 'p95', 'p99', 'rps'];
+
+/** API figure ÷ floor figure, for p50/p95/p99 (> 1: slower) and rps (< 1: fewer requests/s). */
+export function ratios(api, floor) {
+  return Object.fromEntries(
+    FIGURES.map((key) => [key, floor[key] > 0 ? round(api[key] / floor[key], 2) : null]),
+  );
+}
+
+/** Check a scenario's budget; [] when it has none. */
+export function checkBudget(budget, figures) {
+  if (!budget) return [];
+  return Object.entries(budget).map(([key, limit]) => {
+    const rule = BUDGET_KEYS[key];
+    const actual = figures[rule.of][rule.figure];
+    const ok = actual !== null && (rule.max ? actual <= limit : actual >= limit);
+    return { key, limit, actual, ok, label: rule.label.replace('{v}', String(limit)) };
+  });
+}
+
+const ms = (value) => (value === null ? '–' : value.toFixed(2));
+const rps = (value) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'));
+const times = (value) => (value === null ? '–' : `×${value.toFixed(2)}`);
+
+/** The markdown table: per scenario, the API row, the floor row and the ratio row. */
+export function markdownTable(results) {
+  const lines = [
+    '| Scenario | Request | Target | p50 ms | p95 ms | p99 ms | req/s | Budget |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const s of results.scenarios) {
+    const budget = s.budget.length
+      ? s.budget.map((b) => `${b.ok ? '✅' : '❌'} ${b.label}`).join('<br>')
+      : 'no budget (baseline)';
+    const request = `\`${s.method} ${s.path}\``;
+    lines.push(
+      `| ${s.name} | ${request} | API | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${rps(s.api.rps)} | ${budget} |`,
+      `| | | floor | ${ms(s.floor.p50)} | ${ms(s.floor.p95)} | ${ms(s.floor.p99)} | ${rps(s.floor.rps)} | |`,
+      `| | | API ÷ floor | ${times(s.ratio.p50)} | ${times(s.ratio.p95)} | ${times(s.ratio.p99)} | ${times(s.ratio.rps)} | |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function describeRun(results) {
+  const { git, settings, machine } = results;
+  const commit = git.commit
+    ? `\`${git.commit}\`${git.dirty ? ' (with uncommitted changes)' : ''}`
+    : 'unknown';
+  const date = results.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  return [
+    `Last run: ${date}, commit ${commit}, command \`${results.command}\`.`,
+    `Node ${machine.node} on ${machine.cpus} CPU(s) (${machine.cpuModel}), ${machine.platform}; ` +
+      `PostgreSQL ${results.services.postgres.version} (${results.services.postgres.source}), ` +
+      `Redis ${results.services.redis.version} (${results.services.redis.source}).`,
+    `Each target: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up ` +
+      `(discarded), then ${settings.durationSeconds} s measured; API first, then the floor.`,
+  ];
+}
+
+/** The text that goes between the markers of docs/performance.md. */
+export function docsSection(results) {
+  return [
+    ...describeRun(results),
+    '',
+    `> The load generator (autocannon) shares the machine's ${results.machine.cpus} cores with ` +
+      'the API, the floor, PostgreSQL and Redis, and the machine is shared and noisy: absolute ' +
+      'figures move from run to run. Only the ratios to the floor measured in the same run compare.',
+    '',
+    markdownTable(results),
+  ].join('\n');
+}
+
+/** Markdown tidied by Prettier (aligned tables) when it is installed; unchanged otherwise. */
+async function prettierMarkdown(text, file) {
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    return await prettier.format(text, { ...options, filepath: file, parser: 'markdown' });
+  } catch {
+    return text;
+  }
+}
+
+/** Replace the results section of `file` (appended with its markers when missing). */
+export async function updateDocs(file, section) {
+  const block = `${DOCS_START}\n\n${section}\n\n${DOCS_END}`;
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(DOCS_START);
+  const end = text.indexOf(DOCS_END);
+  if (start !== -1 && end > start) {
+    text = text.slice(0, start) + block + text.slice(end + DOCS_END.length);
+  } else {
+    text = `${text.trimEnd()}${text ? '\n\n' : ''}## Latest results\n\n${block}\n`;
+  }
+  fs.writeFileSync(file, await prettierMarkdown(text, file));
+}
+
+export function writeJson(file, data) {
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}

@@ -1,0 +1,154 @@
+// Loads and checks the bench scenarios: one file per scenario in bench/scenarios/*.mjs, whose
+// default export is
+//
+//   {
+//     name: 'health',                 // [a-z0-9-]; defaults to the file name
+//     description: '…',               // one line, shown in results.json
+//     method: 'GET',                  // default GET
+//     path: '/api/health',            // exact request target (query string included)
+//     headers: { … },                 // optional, sent to both targets
+//     body: { … } | '…',              // optional; an object is sent as JSON
+//     seed: ['--demo'],               // optional: seed.js arguments it needs (the run seeds once,
+//                                     //   with the union of every scenario's arguments)
+//     floor: { sql, params?, data? }  // the floor: one SQL statement, data(rows) → envelope data
+//       | async (ctx, req) => data,   //   or a handler (ctx: pg pool, redis, queue(name), …)
+//     envelope: true,                 // optional: false = the floor returns data unwrapped
+//     prepare: async (env) => ({ headers }), // optional, once before the load (e.g. log in)
+//     budget: { p95Ratio: 3, … },     // optional, see BUDGET_KEYS
+//   }
+//
+// The floor server imports the same files, so a scenario file imports nothing the floor lacks
+// (Node built-ins only; pg, ioredis and BullMQ come through `ctx`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SCENARIOS_DIR = path.join(BENCH_DIR, 'scenarios');
+
+/** What a scenario gets when it does not say which seed it needs. */
+export const DEFAULT_SEED = ['--demo'];
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Budget keys: latency maxima in ms (`p50Ms`…) or as a ratio to the floor (`p50Ratio`…), and
+ * throughput minima in requests/s (`minRps`) or as a ratio to the floor (`rpsRatio`).
+ */
+export const BUDGET_KEYS = {
+  p50Ms: { figure: 'p50', of: 'api', max: true, label: 'p50 ≤ {v} ms' },
+  p95Ms: { figure: 'p95', of: 'api', max: true, label: 'p95 ≤ {v} ms' },
+  p99Ms: { figure: 'p99', of: 'api', max: true, label: 'p99 ≤ {v} ms' },
+  minRps: { figure: 'rps', of: 'api', max: false, label: 'req/s ≥ {v}' },
+  p50Ratio: { figure: 'p50', of: 'ratio', max: true, label: 'p50 ≤ {v}× floor' },
+  p95Ratio: { figure: 'p95', of: 'ratio', max: true, label: 'p95 ≤ {v}× floor' },
+  p99Ratio: { figure: 'p99', of: 'ratio', max: true, label: 'p99 ≤ {v}× floor' },
+  rpsRatio: { figure: 'rps', of: 'ratio', max: false, label: 'req/s ≥ {v}× floor' },
+};
+
+function fail(file, message) {
+  throw new Error(`bench/scenarios/${file}: ${message}`);
+}
+
+function normalise(raw, file) {
+  if (!raw || typeof raw !== 'object') fail(file, 'must `export default { name, path, floor }`');
+  const name = raw.name ?? path.basename(file, '.mjs');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) fail(file, `invalid name "${name}" (use [a-z0-9-])`);
+  const method = String(raw.method ?? 'GET').toUpperCase();
+  if (!METHODS.has(method)) fail(file, `unsupported method ${method}`);
+  if (typeof raw.path !== 'string' || !raw.path.startsWith('/')) {
+    fail(file, '`path` must be the request target, starting with /');
+  }
+  const seed = raw.seed ?? DEFAULT_SEED;
+  if (!Array.isArray(seed) || !seed.every((arg) => typeof arg === 'string')) {
+    fail(file, '`seed` must be an array of seed.js arguments, e.g. ["--demo"]');
+  }
+  const floor = raw.floor;
+  const floorIsSql = floor && typeof floor === 'object' && typeof floor.sql === 'string';
+  if (typeof floor !== 'function' && !floorIsSql) {
+    fail(file, '`floor` must be a handler (ctx, req) => data or { sql, params?, data? }');
+  }
+  if (raw.prepare !== undefined && typeof raw.prepare !== 'function') {
+    fail(file, '`prepare` must be an async function');
+  }
+  const budget = raw.budget ?? null;
+  if (budget) {
+    for (const [key, value] of Object.entries(budget)) {
+      if (!BUDGET_KEYS[key]) {
+        fail(file, `unknown budget key ${key} (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
+      }
+      if (typeof value !== 'number' || !(value > 0)) fail(file, `budget.${key} must be > 0`);
+    }
+  }
+  let body = raw.body;
+  const headers = { ...(raw.headers ?? {}) };
+  if (body !== undefined && typeof body !== 'string') {
+    body = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return {
+    file,
+    name,
+    description: raw.description ?? '',
+    method,
+    path: raw.path,
+    headers,
+    body,
+    seed,
+    floor,
+    envelope: raw.envelope !== false,
+    prepare: raw.prepare ?? null,
+    budget,
+  };
+}
+
+/** Route key shared by the floor server and the checks. */
+export const routeKey = (method, target) => `${method} ${target}`;
+
+/**
+ * Every scenario, ordered by file name. `only` (comma-separated names, e.g. BENCH_SCENARIOS)
+ * keeps those; an unknown name is an error.
+ */
+export async function loadScenarios({ only } = {}) {
+  const files = fs
+    .readdirSync(SCENARIOS_DIR)
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
+  const scenarios = [];
+  const names = new Set();
+  const routes = new Set();
+  for (const file of files) {
+    const mod = await import(pathToFileURL(path.join(SCENARIOS_DIR, file)).href);
+    const scenario = normalise(mod.default, file);
+    if (names.has(scenario.name)) fail(file, `duplicate scenario name ${scenario.name}`);
+    const key = routeKey(scenario.method, scenario.path);
+    if (routes.has(key)) fail(file, `another scenario already measures ${key}`);
+    names.add(scenario.name);
+    routes.add(key);
+    scenarios.push(scenario);
+  }
+  const wanted = (only ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted.length) return scenarios;
+  const unknown = wanted.filter((name) => !names.has(name));
+  if (unknown.length) {
+    throw new Error(
+      `unknown scenario(s) ${unknown.join(', ')}; known: ${[...names].join(', ') || 'none'}`,
+    );
+  }
+  return scenarios.filter((scenario) => wanted.includes(scenario.name));
+}
+
+/**
+ * The seed.js arguments of the run: the union of the scenarios' `seed` arguments, in order of first
+ * appearance (the database is seeded once, e.g. `seed.js --demo --large-workshop`).
+ */
+export function seedArgsFor(scenarios) {
+  const args = [];
+  for (const scenario of scenarios) {
+    for (const arg of scenario.seed) if (!args.includes(arg)) args.push(arg);
+  }
+  return args;
+}

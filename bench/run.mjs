@@ -1,0 +1,389 @@
+#!/usr/bin/env node
+// `npm run bench` (DESIGN §10): latency and throughput of API endpoints against a floor measured in
+// the same run.
+//   1. build the server when stale (scripts/lib/app.mjs), provision PostgreSQL (DATABASE_URL, else
+//      an embedded cluster in .data/bench-postgres, fsync off) and Redis (REDIS_URL, 127.0.0.1:6379
+//      or a private redis-server); drop and recreate the database px_bench, migrate it, seed it
+//      once with the union of the scenarios' `seed` arguments (default `--demo`)
+//   2. start the built API (NODE_ENV=production, LOG_LEVEL=warn, SERVE_WEB=false, its own
+//      REDIS_KEY_PREFIX pxbench:<random>, a free port) and the floor (bench/floor-server.mjs: bare
+//      node:http + pg + ioredis/BullMQ, same SQL and Redis commands, same JSON), each a child process
+//   3. per scenario (bench/scenarios/*.mjs): one request to each to compare the JSON shapes, then
+//      autocannon on loopback against the API and then the floor with the same settings
+//      (BENCH_CONNECTIONS, default 10; BENCH_WARMUP s discarded, default 2; BENCH_DURATION s
+//      measured, default 10); any non-2xx, error or timeout fails the run
+//   4. bench/results.json, a markdown table on stdout and, for a run of every scenario, the
+//      results section of docs/performance.md
+// Everything it started (API, floor, embedded PostgreSQL, private Redis) and everything it created
+// (px_bench, the Redis keys under its prefix) is removed on success, failure and Ctrl-C.
+// Exit code: 0, 1 on a failure or a missed budget, 130 when interrupted.
+// BENCH_SCENARIOS=health,health-details runs only those (results.json only, docs untouched).
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { DIST, appEnv, buildIfStale, runCli } from '../scripts/lib/app.mjs';
+import { ProcessManager } from '../scripts/lib/processes.mjs';
+import {
+  deleteRedisKeys,
+  dropDatabase,
+  ensureDatabase,
+  ensurePostgres,
+  ensureRedis,
+  withPgClient,
+} from '../scripts/lib/provision.mjs';
+import {
+  DATA_DIR,
+  ROOT,
+  color,
+  createLogger,
+  formatDuration,
+  freePort,
+  isVerbose,
+  randomId,
+  waitForHttp,
+} from '../scripts/lib/util.mjs';
+import { measure } from './lib/load.mjs';
+import {
+  checkBudget,
+  docsSection,
+  markdownTable,
+  ratios,
+  updateDocs,
+  writeJson,
+} from './lib/report.mjs';
+import { BENCH_DIR, loadScenarios, seedArgsFor } from './lib/scenarios.mjs';
+
+const BENCH_DATABASE = 'px_bench';
+const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
+const DOCS_FILE = path.join(ROOT, 'docs', 'performance.md');
+const SETTING_VARS = ['BENCH_CONNECTIONS', 'BENCH_WARMUP', 'BENCH_DURATION', 'BENCH_SCENARIOS'];
+
+const log = createLogger('bench');
+const pm = new ProcessManager({ log, signalExitCode: 130 }).installSignalHandlers();
+
+function readSettings() {
+  const int = (name, fallback, min) => {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      throw new Error(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
+    }
+    return value;
+  };
+  return {
+    connections: int('BENCH_CONNECTIONS', 10, 1),
+    warmupSeconds: int('BENCH_WARMUP', 2, 0),
+    durationSeconds: int('BENCH_DURATION', 10, 1),
+    pipelining: 1,
+  };
+}
+
+/** The command as typed, with the BENCH_* overrides of this run. */
+function commandLine() {
+  const overrides = SETTING_VARS.filter((name) => process.env[name]).map(
+    (name) => `${name}=${process.env[name]}`,
+  );
+  return [...overrides, 'npm run bench'].join(' ');
+}
+
+function gitInfo() {
+  const git = (args) =>
+    execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    return {
+      commit: git(['rev-parse', '--short', 'HEAD']),
+      dirty: git(['status', '--porcelain']) !== '',
+    };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+async function postgresVersion(url) {
+  try {
+    return await withPgClient(url, async (client) => {
+      const { rows } = await client.query('show server_version');
+      return rows[0].server_version.split(' ')[0];
+    });
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function redisVersion(url) {
+  const mod = await import('ioredis');
+  const Redis = mod.Redis ?? mod.default;
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return /redis_version:(\S+)/.exec(await client.info('server'))?.[1] ?? 'unknown';
+  } catch {
+    return 'unknown';
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Two distinct free ports. */
+async function twoFreePorts() {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
+}
+
+/** The JSON value's shape: keys in order, leaves replaced by their type. */
+function shapeOf(value) {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value === null) return 'null';
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  }
+  return typeof value;
+}
+
+async function probe(url, request) {
+  const res = await fetch(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json, bytes: Buffer.byteLength(text) };
+}
+
+/** One request to each target: both 2xx, both JSON, same shape. Returns the body sizes. */
+async function compareShapes(scenario, request, apiUrl, floorUrl) {
+  const [api, floor] = await Promise.all([
+    probe(apiUrl + scenario.path, request),
+    probe(floorUrl + scenario.path, request),
+  ]);
+  const show = (answer) => `HTTP ${answer.status} ${answer.text.slice(0, 300)}`;
+  for (const [target, answer] of [
+    ['API', api],
+    ['floor', floor],
+  ]) {
+    if (answer.status < 200 || answer.status > 299 || answer.json === undefined) {
+      throw new Error(`${scenario.name}: the ${target} answered ${show(answer)}`);
+    }
+  }
+  const apiShape = JSON.stringify(shapeOf(api.json));
+  const floorShape = JSON.stringify(shapeOf(floor.json));
+  if (api.status !== floor.status || apiShape !== floorShape) {
+    throw new Error(
+      `${scenario.name}: the floor does not answer like the API\n  API:   ${show(api)}\n` +
+        `  floor: ${show(floor)}\n  Fix the scenario's floor (bench/scenarios/${scenario.file}).`,
+    );
+  }
+  return { api: api.bytes, floor: floor.bytes };
+}
+
+const fmt = (figures) =>
+  `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${Math.round(figures.rps)} req/s`;
+
+async function main() {
+  const startedAt = Date.now();
+  const settings = readSettings();
+  const scenarios = await loadScenarios({ only: process.env.BENCH_SCENARIOS });
+  if (!scenarios.length) throw new Error('no scenario found in bench/scenarios/');
+  const everyScenario = !process.env.BENCH_SCENARIOS;
+  log(`scenarios: ${scenarios.map((s) => s.name).join(', ')}`);
+
+  await buildIfStale(pm, ['server']);
+
+  // Services; registered so that shutdown stops what this run started (last registered first).
+  const pg = pm.addService(
+    'PostgreSQL',
+    await ensurePostgres({ dataDir: path.join(DATA_DIR, 'bench-postgres'), log, fast: true }),
+  );
+  const redis = pm.addService(
+    'Redis',
+    await ensureRedis({ dataDir: path.join(DATA_DIR, 'bench-redis'), log }),
+  );
+
+  pm.addService(`database ${BENCH_DATABASE}`, {
+    started: true,
+    stop: async () => {
+      await dropDatabase(pg.url, BENCH_DATABASE);
+      log(`dropped database ${BENCH_DATABASE}`);
+    },
+  });
+  await dropDatabase(pg.url, BENCH_DATABASE); // left behind by a run that was killed
+  const databaseUrl = await ensureDatabase(pg.url, BENCH_DATABASE, log);
+
+  const prefix = `pxbench:${randomId(8)}`;
+  pm.addService(`Redis keys ${prefix}*`, {
+    started: true,
+    stop: async () => {
+      const deleted = await deleteRedisKeys(redis.url, prefix);
+      log(`deleted ${deleted} Redis key(s) under ${prefix}`);
+    },
+  });
+
+  const poolMax = process.env.DATABASE_POOL_MAX || '10';
+  const env = appEnv({
+    databaseUrl,
+    redisUrl: redis.url,
+    nodeEnv: 'production',
+    extra: {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      REDIS_KEY_PREFIX: prefix,
+      DATABASE_POOL_MAX: poolMax,
+    },
+  });
+
+  log(`migrating ${BENCH_DATABASE}…`);
+  await runCli(pm, 'migrate', DIST.migrate, [], env);
+  const seedArgs = seedArgsFor(scenarios);
+  if (seedArgs.length) {
+    log(`seeding ${BENCH_DATABASE} (seed.js ${seedArgs.join(' ')})…`);
+    await runCli(pm, 'seed', DIST.seed, seedArgs, env);
+  }
+
+  const [apiPort, floorPort] = await twoFreePorts();
+  const api = pm.spawn('api', process.execPath, [path.join(ROOT, DIST.api)], {
+    env: { ...env, PORT: String(apiPort) },
+  });
+  const floor = pm.spawn('floor', process.execPath, [path.join(BENCH_DIR, 'floor-server.mjs')], {
+    env: { ...env, PORT: String(floorPort) },
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
+  await Promise.all([
+    waitForHttp(`${apiUrl}/api/health`, 120_000, { isAlive: () => !api.done }),
+    waitForHttp(`${floorUrl}/__floor/ready`, 60_000, { isAlive: () => !floor.done }),
+  ]);
+  log(`API on ${apiUrl}, floor on ${floorUrl}, Redis prefix ${prefix}`);
+
+  const results = {
+    date: new Date().toISOString(),
+    command: commandLine(),
+    git: gitInfo(),
+    machine: {
+      node: process.version,
+      cpus: os.availableParallelism?.() ?? os.cpus().length,
+      cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown',
+      platform: `${os.platform()} ${os.arch()}`,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    },
+    settings: {
+      ...settings,
+      databasePoolMax: Number(poolMax),
+      order: 'per scenario: API, then floor',
+      latency: 'per response, nearest-rank percentiles, ms',
+    },
+    services: {
+      postgres: {
+        source: pg.external ? 'DATABASE_URL' : 'embedded, fsync off',
+        version: await postgresVersion(databaseUrl),
+      },
+      redis: {
+        source: process.env.REDIS_URL
+          ? 'REDIS_URL'
+          : redis.started
+            ? 'private redis-server'
+            : 'local 127.0.0.1:6379',
+        version: await redisVersion(redis.url),
+      },
+    },
+    scenarios: [],
+  };
+
+  for (const scenario of scenarios) {
+    const extra = scenario.prepare
+      ? ((await scenario.prepare({ apiUrl, floorUrl, databaseUrl, redisKeyPrefix: prefix })) ?? {})
+      : {};
+    const request = {
+      method: scenario.method,
+      headers: { ...scenario.headers, ...(extra.headers ?? {}) },
+      body: scenario.body,
+    };
+    const bytes = await compareShapes(scenario, request, apiUrl, floorUrl);
+    const seconds = settings.warmupSeconds + settings.durationSeconds;
+    log(`${color.bold(scenario.name)}: ${scenario.method} ${scenario.path} → API (${seconds} s)…`);
+    const apiFigures = await measure({
+      url: apiUrl + scenario.path,
+      request,
+      settings,
+      label: `${scenario.name} → API`,
+    });
+    log(
+      `${color.bold(scenario.name)}: ${scenario.method} ${scenario.path} → floor (${seconds} s)…`,
+    );
+    const floorFigures = await measure({
+      url: floorUrl + scenario.path,
+      request,
+      settings,
+      label: `${scenario.name} → floor`,
+    });
+    const ratio = ratios(apiFigures, floorFigures);
+    const budget = checkBudget(scenario.budget, { api: apiFigures, ratio });
+    results.scenarios.push({
+      name: scenario.name,
+      description: scenario.description,
+      method: scenario.method,
+      path: scenario.path,
+      seed: scenario.seed,
+      bodyBytes: bytes,
+      api: apiFigures,
+      floor: floorFigures,
+      ratio,
+      budget,
+    });
+    log(`  API   ${fmt(apiFigures)}`);
+    log(`  floor ${fmt(floorFigures)}`);
+    log(
+      `  API ÷ floor: p50 ×${ratio.p50}, p95 ×${ratio.p95}, p99 ×${ratio.p99}, req/s ×${ratio.rps}`,
+    );
+  }
+
+  writeJson(RESULTS_FILE, results);
+  console.log(`\n${markdownTable(results)}\n`);
+  console.log(
+    color.dim(
+      `The load generator shares the ${results.machine.cpus} cores with the servers: ` +
+        'only the ratios to the floor of the same run compare.',
+    ),
+  );
+  log(`wrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  if (everyScenario) {
+    await updateDocs(DOCS_FILE, docsSection(results));
+    log(`updated the results in ${path.relative(process.cwd(), DOCS_FILE)}`);
+  } else {
+    log('BENCH_SCENARIOS is set: docs/performance.md left unchanged');
+  }
+
+  const missed = results.scenarios.flatMap((s) =>
+    s.budget.filter((b) => !b.ok).map((b) => `${s.name}: ${b.label} (measured ${b.actual})`),
+  );
+  log(`done in ${formatDuration(Date.now() - startedAt)}`);
+  if (missed.length) {
+    log.error(`budget missed:\n  ${missed.join('\n  ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => pm.shutdown(code),
+  async (err) => {
+    if (pm.shuttingDown) return; // Ctrl-C or a dead child: the shutdown in progress decides
+    log.error(isVerbose() ? (err.stack ?? err.message) : err.message);
+    await pm.shutdown(1);
+  },
+);
