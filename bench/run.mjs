@@ -305,6 +305,7 @@ async function main() {
   };
 
   for (const scenario of scenarios) {
+    if (pm.shuttingDown) return 1; // Ctrl-C: the shutdown in progress exits
     const extra = scenario.prepare
       ? ((await scenario.prepare({ apiUrl, floorUrl, databaseUrl, redisKeyPrefix: prefix })) ?? {})
       : {};
@@ -322,6 +323,7 @@ async function main() {
       settings,
       label: `${scenario.name} → API`,
     });
+    if (pm.shuttingDown) return 1;
     log(
       `${color.bold(scenario.name)}: ${scenario.method} ${scenario.path} → floor (${seconds} s)…`,
     );

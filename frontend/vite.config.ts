@@ -18,7 +18,6 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
       '/realtime': { target: apiOrigin, changeOrigin: true, ws: true },
-      '/socket.io': { target: apiOrigin, changeOrigin: true, ws: true },
     },
   },
   build: {

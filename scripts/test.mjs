@@ -210,16 +210,7 @@ async function runAll() {
     const run = await command(
       'jest api',
       bin('jest'),
-      // --forceExit: a leaked handle is reported by Jest but cannot hang the run forever.
-      [
-        '--selectProjects',
-        'api',
-        '--ci',
-        '--passWithNoTests',
-        '--forceExit',
-        '--json',
-        `--outputFile=${results.api}`,
-      ],
+      ['--selectProjects', 'api', '--ci', '--json', `--outputFile=${results.api}`],
       { env: { ...serviceEnv(), REDIS_KEY_PREFIX: ctx.redisPrefix } },
     );
     return jestCounts(results.api, run);

@@ -52,18 +52,18 @@ export function markdownTable(results) {
 }
 
 function describeRun(results) {
-  const { git, settings, machine } = results;
+  const { git, settings, machine, services } = results;
   const commit = git.commit
     ? `\`${git.commit}\`${git.dirty ? ' (with uncommitted changes)' : ''}`
     : 'unknown';
   const date = results.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
   return [
-    `Last run: ${date}, commit ${commit}, command \`${results.command}\`.`,
-    `Node ${machine.node} on ${machine.cpus} CPU(s) (${machine.cpuModel}), ${machine.platform}; ` +
-      `PostgreSQL ${results.services.postgres.version} (${results.services.postgres.source}), ` +
-      `Redis ${results.services.redis.version} (${results.services.redis.source}).`,
-    `Each target: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up ` +
-      `(discarded), then ${settings.durationSeconds} s measured; API first, then the floor.`,
+    `- **Run**: ${date}, commit ${commit}, command \`${results.command}\`.`,
+    `- **Machine**: ${machine.cpus} CPU(s) (${machine.cpuModel}), ${machine.platform}, ` +
+      `Node ${machine.node}; PostgreSQL ${services.postgres.version} ` +
+      `(${services.postgres.source}), Redis ${services.redis.version} (${services.redis.source}).`,
+    `- **Load**: per target ${settings.connections} connections, ${settings.warmupSeconds} s ` +
+      `warm-up (discarded), then ${settings.durationSeconds} s measured; API first, then the floor.`,
   ];
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
@@ -7,16 +6,8 @@ import { QueueEvents } from 'bullmq';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { JobQueues, bullPrefix, redisOptionsFromUrl } from '../../libs/platform/src';
 import { LogCapture } from './support/log-capture';
+import { freePort } from './support/processes';
 import { testConfig } from './support/test-config';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('Queues and the maintenance job, end to end through Redis', () => {
   let worker: INestApplicationContext;
@@ -25,6 +16,8 @@ describe('Queues and the maintenance job, end to end through Redis', () => {
 
   beforeAll(async () => {
     config = testConfig({
+      // A queue of its own: no other test's worker may take its jobs.
+      REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX}:jobs`,
       WORKER_HEALTH_PORT: String(await freePort()),
       DELIVERY_RETENTION_DAYS: '30',
     });

@@ -19,6 +19,8 @@ describe('Redis outage seen by the worker', () => {
   beforeAll(async () => {
     const port = await proxy.up();
     const config = testConfig({
+      // A queue of its own: no other test's worker may take its jobs.
+      REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX}:outage`,
       REDIS_URL: `redis://127.0.0.1:${port}`,
       WORKER_HEALTH_PORT: String(await freePort()),
     });
@@ -28,7 +30,7 @@ describe('Redis outage seen by the worker', () => {
     );
     await worker.init();
     // Producers and observers reach Redis directly: only the worker's path is cut.
-    producer = await startTestPlatform([]);
+    producer = await startTestPlatform([], { REDIS_KEY_PREFIX: config.redisKeyPrefix });
     queueEvents = new QueueEvents('maintenance', {
       connection: redisOptionsFromUrl(producer.config.redisUrl, 'worker'),
       prefix: bullPrefix(producer.config),
