@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDatabase, ensurePostgres, ensureRedis } from './provision.mjs';
-import { DATA_DIR, ROOT, exists, isTruthyEnv, mtimeMs, newestMtime } from './util.mjs';
+import {
+  DATA_DIR,
+  ROOT,
+  createLogger,
+  exists,
+  isTruthyEnv,
+  mtimeMs,
+  newestMtime,
+} from './util.mjs';
+import { ProcessManager } from './processes.mjs';
 
 /** Compiled entry points (see `npm run build`). */
 export const DIST = {
@@ -180,4 +189,34 @@ export async function runCli(pm, name, script, args, env, opts = {}) {
     env,
     ...opts,
   });
+}
+
+/**
+ * A one-shot database command (`npm run migrate`, `npm run seed`): build what is stale, provision,
+ * run the compiled CLI entry, then stop whatever was started for it.
+ */
+export function runDatabaseCommand({ name, entry, defaultArgs = [], redis = false }) {
+  const log = createLogger('px');
+  const pm = new ProcessManager({ log, signalExitCode: 130 }).installSignalHandlers();
+  const main = async () => {
+    await ensureDependencies(pm);
+    await buildIfStale(pm, ['server']);
+    const { databaseUrl, redisUrl } = await provisionApp(pm, { redis });
+    const args = process.argv.slice(2);
+    await runCli(
+      pm,
+      name,
+      entry,
+      args.length ? args : defaultArgs,
+      appEnv({ databaseUrl, redisUrl, nodeEnv: process.env.NODE_ENV || 'production' }),
+    );
+  };
+  main().then(
+    () => pm.shutdown(0),
+    async (err) => {
+      if (pm.shuttingDown) return;
+      log.error(err.message);
+      await pm.shutdown(1);
+    },
+  );
 }
