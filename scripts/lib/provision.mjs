@@ -240,6 +240,30 @@ function clusterHandle({ pid, port, started, ownerFile, child, log, external = f
  *   stop(): Promise<void>, stopSync(): void }>} `url` is an admin URL to the database 'postgres';
  *   with DATABASE_URL, `databaseUrl` is DATABASE_URL itself and `url` the same server's 'postgres'.
  */
+/**
+ * Adds the "others may traverse" bit (o+x, not read) to every ancestor folder of `paths` that
+ * lacks it, so a service user can reach files below. Only ever widens traversal.
+ */
+function grantTraverse(paths, log) {
+  const seen = new Set();
+  for (const target of paths) {
+    let dir = path.dirname(path.resolve(target));
+    for (;;) {
+      if (!seen.has(dir)) {
+        seen.add(dir);
+        const { mode } = fs.statSync(dir);
+        if ((mode & 0o001) === 0) {
+          fs.chmodSync(dir, (mode & 0o7777) | 0o001);
+          log(`made ${dir} traversable (o+x) so the postgres user can reach the embedded cluster`);
+        }
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+}
+
 export async function ensurePostgres({
   dataDir = path.join(DATA_DIR, 'postgres'),
   port,
@@ -300,6 +324,11 @@ export async function ensurePostgres({
     onError: verbose ? (err) => console.error(err) : () => {},
   });
 
+  const postgresBin = await embeddedPostgresBinary();
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to walk down to the
+  // binaries and the data dir: a clone in a private folder (mktemp -d is 0700) would stop it.
+  if (isRoot()) grantTraverse([postgresBin, dataDir], log);
+
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`PostgreSQL: initialising a new embedded cluster in ${rel(dataDir)}…`);
     await embedded.initialise();
@@ -308,7 +337,6 @@ export async function ensurePostgres({
   // We start the postmaster ourselves instead of embedded.start(): that one runs it in our
   // process group (a terminal Ctrl-C would stop the database before the API has drained) and logs
   // through our stderr. Here it gets its own session and a log file; we stop it last.
-  const postgresBin = await embeddedPostgresBinary();
   let ids = {};
   if (isRoot()) {
     ids = userIds('postgres');
