@@ -1,6 +1,7 @@
 import { type MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_platform } from './Migration20261121000000_platform';
 import { Migration20261121000100_workshop } from './Migration20261121000100_workshop';
+import { Migration20261121010000_identity_access } from './Migration20261121010000_identity_access';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -9,4 +10,5 @@ import { Migration20261121000100_workshop } from './Migration20261121000100_work
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121000000_platform', class: Migration20261121000000_platform },
   { name: 'Migration20261121000100_workshop', class: Migration20261121000100_workshop },
+  { name: 'Migration20261121010000_identity_access', class: Migration20261121010000_identity_access },
 ];

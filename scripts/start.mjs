@@ -74,11 +74,7 @@ async function main() {
     `  redis       ${redisUrl}`,
   ];
   if (seedLines.length) lines.push('  seed:', ...seedLines.map((line) => `    ${line}`));
-  lines.push(
-    '  Demo logins are printed by the seed when it creates the demo workshop (see above).',
-    '  Press Ctrl-C to stop.',
-    '',
-  );
+  lines.push('  Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
 }
 

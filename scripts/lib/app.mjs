@@ -1,5 +1,6 @@
 // Steps shared by start / dev / migrate / seed / test: dependencies, builds, database, CLI runs.
 // Node built-ins only (runs before node_modules exists).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDatabase, ensurePostgres, ensureRedis } from './provision.mjs';
@@ -180,7 +181,21 @@ async function ensureDatabaseFromUrl(pg, log) {
 export function appEnv({ databaseUrl, redisUrl, nodeEnv, extra = {} }) {
   const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: nodeEnv, ...extra };
   if (redisUrl) env.REDIS_URL = redisUrl;
+  env.JWT_SECRET ||= localJwtSecret();
   return env;
+}
+
+/**
+ * The token-signing key of this installation when JWT_SECRET is not set: generated once, kept in
+ * .data/jwt-secret (mode 0600), so sessions survive a restart.
+ */
+export function localJwtSecret() {
+  const file = path.join(DATA_DIR, 'jwt-secret');
+  if (!exists(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }
 
 /** Run a compiled CLI script (dist/apps/cli/src/…) with output passed through. */

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { type Logger } from 'pino';
 import { DOMAIN_MODULES, ORM_PARTS } from '@px/composition';
+import { AccessTokenRealtimeAuthenticator } from '@px/identity';
 import {
   type AppConfig,
   HealthModule,
@@ -12,7 +13,7 @@ import {
 export interface ApiModuleOptions {
   /** Tests mount fixture controllers on the real pipeline through this. */
   extraModules?: Type[];
-  /** Who may open a realtime socket; refused for everyone until the identity module provides one. */
+  /** Who may open a realtime socket (tests substitute one); identity's access-token check by default. */
   realtimeAuthenticator?: Type<RealtimeAuthenticator>;
 }
 
@@ -24,7 +25,9 @@ export class ApiModule {
       imports: [
         PlatformModule.forRoot({ config, logger, role: 'api', orm: ORM_PARTS }),
         HealthModule,
-        RealtimeGatewayModule.forRoot(options.realtimeAuthenticator),
+        RealtimeGatewayModule.forRoot(
+          options.realtimeAuthenticator ?? AccessTokenRealtimeAuthenticator,
+        ),
         ...DOMAIN_MODULES,
         ...(options.extraModules ?? []),
       ],

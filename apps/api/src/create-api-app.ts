@@ -25,6 +25,13 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
+/** Express's `trust proxy`: a hop count, true/false, or a list of addresses and subnet names. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
+
 /**
  * Builds the API exactly as production runs it (tests use this too): request id and access log
  * first, the SPA, then the JSON pipeline under /api, Nest's routes, OpenAPI and Socket.IO on Redis.
@@ -46,6 +53,7 @@ export async function createApiApp(
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('etag', false);
+  server.set('trust proxy', parseTrustProxy(config.trustProxy));
 
   app.use(requestIdMiddleware);
   app.use(createHttpLogger(logger));

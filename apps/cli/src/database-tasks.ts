@@ -1,5 +1,6 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { DEMO_SEEDERS, ORM_PARTS } from '@px/composition';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type CatalogueSyncReport, syncAccessCatalogue } from '@px/access';
+import { DEFAULT_DEMO_PASSWORD, DEMO_SEEDERS, DEMO_STAFF, ORM_PARTS } from '@px/composition';
 import { type AppConfig, createOrmOptions, ensureDatabaseExists } from '@px/platform';
 import { Workshop } from '@px/system';
 
@@ -14,12 +15,22 @@ async function withOrm<T>(config: DbConfig, work: (orm: MikroORM) => Promise<T>)
   }
 }
 
-/** Creates the database if needed and applies every pending migration; returns their names. */
-export async function migrateDatabase(config: DbConfig): Promise<string[]> {
+export interface MigrateResult {
+  applied: string[];
+  catalogue: CatalogueSyncReport;
+}
+
+/**
+ * Creates the database if needed, applies every pending migration, then brings the reference data
+ * (modules, permissions, system roles, pages) up to the code's catalogue.
+ */
+export async function migrateDatabase(config: DbConfig): Promise<MigrateResult> {
   await ensureDatabaseExists(config.databaseUrl);
   return withOrm(config, async (orm) => {
-    const applied = await orm.getMigrator().up();
-    return applied.map((migration) => migration.name);
+    const applied = (await orm.getMigrator().up()).map((migration) => migration.name);
+    const em = orm.em.fork() as EntityManager;
+    const catalogue = await em.transactional((tx) => syncAccessCatalogue(tx));
+    return { applied, catalogue };
   });
 }
 
@@ -27,6 +38,8 @@ export interface SeedResult {
   seeded: boolean;
   reason?: string;
   workshop?: { name: string; nif: string; registryNumber: string };
+  logins: { email: string; role: string }[];
+  password: string;
 }
 
 /** Seeds the demo workshop and, as later modules add them, its demo data. */
@@ -37,13 +50,21 @@ export async function seedDemo(
   return withOrm(config, async (orm) => {
     const em = orm.em.fork();
     if (options.ifEmpty && (await em.count(Workshop, {})) > 0) {
-      return { seeded: false, reason: 'the database already holds a workshop' };
+      return { seeded: false, reason: 'the database already holds a workshop', ...demoLogins() };
     }
     await orm.getSeeder().seed(...DEMO_SEEDERS);
     const [workshop] = await orm.em.fork().find(Workshop, {}, { limit: 1 });
     return {
       seeded: true,
       workshop: { name: workshop.name, nif: workshop.nif, registryNumber: workshop.registryNumber },
+      ...demoLogins(),
     };
   });
+}
+
+function demoLogins(): Pick<SeedResult, 'logins' | 'password'> {
+  return {
+    logins: DEMO_STAFF.map((person) => ({ email: person.email, role: person.role })),
+    password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+  };
 }

@@ -2,15 +2,19 @@ import 'reflect-metadata';
 import { createRootLogger, exitOnFatal, loadProcessConfig } from '@px/platform';
 import { migrateDatabase } from './database-tasks';
 
-/** `npm run migrate`: create DATABASE_URL's database if missing and apply pending migrations. */
+/**
+ * `npm run migrate`: create DATABASE_URL's database if missing, apply pending migrations and bring
+ * the access catalogue (modules, permissions, system roles, pages) up to date.
+ */
 async function main(): Promise<void> {
   const config = loadProcessConfig('migrate');
   const logger = createRootLogger(config.logLevel, 'migrate');
-  const applied = await migrateDatabase(config);
+  const { applied, catalogue } = await migrateDatabase(config);
   logger.info(
     { applied },
     applied.length ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date',
   );
+  logger.info({ added: catalogue }, 'Access catalogue in sync');
 }
 
 main().then(() => process.exit(0), exitOnFatal('migrate'));

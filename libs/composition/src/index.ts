@@ -3,16 +3,29 @@
  * PX Taller. The API, the worker, the CLI and the tests all build themselves from these lists, so
  * adding a domain means adding it here once.
  */
+import { ACCESS_ENTITIES, AccessModule } from '@px/access';
+import { IDENTITY_ENTITIES, IdentityModule } from '@px/identity';
 import { DomainEventRecord, EventDelivery, type OrmParts } from '@px/platform';
 import { DemoWorkshopSeeder, SYSTEM_ENTITIES, SystemModule } from '@px/system';
+import { WORKFORCE_ENTITIES, WorkforceModule } from '@px/workforce';
 import { MIGRATIONS } from '../../../migrations';
+import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 
-export const ENTITIES = [DomainEventRecord, EventDelivery, ...SYSTEM_ENTITIES];
+export { DEMO_STAFF, DEFAULT_DEMO_PASSWORD } from './seeders/demo-staff.seeder';
+
+export const ENTITIES = [
+  DomainEventRecord,
+  EventDelivery,
+  ...SYSTEM_ENTITIES,
+  ...IDENTITY_ENTITIES,
+  ...ACCESS_ENTITIES,
+  ...WORKFORCE_ENTITIES,
+];
 
 export const ORM_PARTS: OrmParts = { entities: ENTITIES, migrations: MIGRATIONS };
 
 /** Domain modules loaded by both processes (their subscribers must exist wherever events are relayed). */
-export const DOMAIN_MODULES = [SystemModule];
+export const DOMAIN_MODULES = [SystemModule, WorkforceModule, AccessModule, IdentityModule];
 
 /** Demo data, in dependency order. Each seeder skips what already exists. */
-export const DEMO_SEEDERS = [DemoWorkshopSeeder];
+export const DEMO_SEEDERS = [DemoWorkshopSeeder, DemoStaffSeeder];

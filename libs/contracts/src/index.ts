@@ -1,2 +1,3 @@
 export * from './api';
 export * from './realtime';
+export * from './identity';

@@ -10,3 +10,4 @@ export * from './health';
 export * from './maintenance';
 export * from './lifecycle';
 export * from './platform.module';
+export * from './auth';

@@ -1,8 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
+import { AccessTokens, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
 import { type OrmParts, createOrmOptions } from './database';
 import { ApiExceptionFilter, EnvelopeInterceptor, createValidationPipe } from './http';
@@ -11,6 +12,7 @@ import { MaintenanceModule } from './maintenance';
 import { OutboxModule } from './outbox';
 import { QueueModule } from './queue';
 import { RealtimePushModule } from './realtime';
+import { Cache } from './redis';
 
 export interface PlatformOptions {
   config: AppConfig;
@@ -44,14 +46,19 @@ export class PlatformModule {
         RealtimePushModule,
         MaintenanceModule,
       ],
-      providers:
-        role === 'api'
+      providers: [
+        AccessTokens,
+        Cache,
+        ...(role === 'api'
           ? [
+              { provide: APP_GUARD, useClass: AuthorizationGuard },
               { provide: APP_FILTER, useClass: ApiExceptionFilter },
               { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
               { provide: APP_PIPE, useFactory: createValidationPipe },
             ]
-          : [],
+          : []),
+      ],
+      exports: [AccessTokens, Cache],
     };
   }
 }

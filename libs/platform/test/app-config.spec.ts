@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, SETTINGS, loadConfig, parseSize } from '../src/config';
 
-const VALID = { DATABASE_URL: 'postgres://u:p@localhost:5432/px' };
+const VALID = {
+  DATABASE_URL: 'postgres://u:p@localhost:5432/px',
+  JWT_SECRET: 'x'.repeat(32),
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -40,7 +43,9 @@ describe('loadConfig', () => {
   });
 
   it('names a missing required setting', () => {
-    expect(problemsOf({})).toEqual([expect.stringMatching(/^DATABASE_URL is required/)]);
+    expect(problemsOf({ JWT_SECRET: 'x'.repeat(32) })).toEqual([
+      expect.stringMatching(/^DATABASE_URL is required/),
+    ]);
   });
 
   it('reports every wrong value at once, naming each variable', () => {
@@ -63,7 +68,7 @@ describe('loadConfig', () => {
   });
 
   it('never echoes a secret value', () => {
-    const problems = problemsOf({ DATABASE_URL: 'mysql://root:s3cr3t@db/px' });
+    const problems = problemsOf({ ...VALID, DATABASE_URL: 'mysql://root:s3cr3t@db/px' });
     expect(problems).toEqual([
       'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
     ]);

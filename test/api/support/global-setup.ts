@@ -26,6 +26,7 @@ export default function globalSetup(): void {
   process.env.DATABASE_URL = url.toString();
   process.env.REDIS_KEY_PREFIX = process.env.REDIS_KEY_PREFIX || `pxtest:${runId}`;
   process.env.REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  process.env.JWT_SECRET = process.env.JWT_SECRET || randomBytes(32).toString('hex');
   execFileSync(process.execPath, [MIGRATE], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn' },

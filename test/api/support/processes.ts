@@ -81,6 +81,7 @@ export function childEnv(
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX,
+    JWT_SECRET: 'test-secret-for-the-api-tests-0123456789',
     NODE_ENV: 'production',
     SERVE_WEB: 'false',
     LOG_LEVEL: 'info',

@@ -9,6 +9,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       LOG_LEVEL: 'info',
       SERVE_WEB: 'false',
       DATABASE_POOL_MAX: '4',
+      JWT_SECRET: 'test-secret-for-the-api-tests-0123456789',
       ...overrides,
     },
     '1.0.0-test',

@@ -9,6 +9,8 @@ export interface AppConfig {
   databasePoolMax: number;
   databaseConnectRetries: number;
   databaseConnectBackoffMs: number;
+  jwtSecret: string;
+  trustProxy: string;
   redisUrl: string;
   redisKeyPrefix: string;
   logLevel: string;
@@ -113,6 +115,8 @@ export function loadConfig(
     databasePoolMax: int('DATABASE_POOL_MAX'),
     databaseConnectRetries: int('DATABASE_CONNECT_RETRIES'),
     databaseConnectBackoffMs: int('DATABASE_CONNECT_BACKOFF_MS'),
+    jwtSecret: get('JWT_SECRET'),
+    trustProxy: get('TRUST_PROXY'),
     redisUrl: get('REDIS_URL'),
     redisKeyPrefix: get('REDIS_KEY_PREFIX'),
     logLevel: get('LOG_LEVEL'),

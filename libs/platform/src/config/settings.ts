@@ -65,6 +65,20 @@ export const SETTINGS = [
     description: 'First delay between start-up connection attempts; doubles up to 10 s.',
   },
   {
+    name: 'JWT_SECRET',
+    kind: { type: 'string', minLength: 32 },
+    description:
+      'Key that signs access tokens (32+ random characters). npm start generates one in .data/.',
+    secret: true,
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'loopback',
+    kind: { type: 'string', minLength: 1 },
+    description:
+      'Proxies trusted for X-Forwarded-* (Express trust proxy): client IPs and https detection.',
+  },
+  {
     name: 'REDIS_URL',
     default: 'redis://127.0.0.1:6379',
     kind: { type: 'url', protocols: ['redis:', 'rediss:'] },
@@ -150,6 +164,14 @@ export const SETTINGS = [
     default: '30',
     kind: { type: 'int', min: 1, max: 3650 },
     description: 'Days a succeeded event delivery record is kept before maintenance purges it.',
+  },
+  {
+    name: 'DEMO_PASSWORD',
+    default: 'Demo-Taller-2026',
+    kind: { type: 'string', minLength: 8 },
+    description:
+      'Password of the demo users the demo seed creates (npm start on an empty database).',
+    secret: true,
   },
   {
     name: 'BUSINESS_TIMEZONE',

@@ -7,3 +7,4 @@ export * from './body-parsing';
 export * from './api-exception.filter';
 export * from './envelope.interceptor';
 export * from './spa';
+export * from './parse-id.pipe';

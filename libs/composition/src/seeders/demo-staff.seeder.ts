@@ -1,0 +1,135 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { PasswordHasher, User } from '@px/identity';
+import { Employee, type Trade } from '@px/workforce';
+
+/** The demo workshop's staff: one login per DOMAIN.md role, each also an employee. */
+export const DEMO_STAFF: {
+  email: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  code: string;
+  trade: Trade;
+  hourlyCostCents: number;
+}[] = [
+  {
+    email: 'admin@taller.test',
+    role: 'administrador',
+    firstName: 'Laura',
+    lastName: 'Martín Ortega',
+    code: 'E001',
+    trade: 'manager',
+    hourlyCostCents: 3200,
+  },
+  {
+    email: 'jefe@taller.test',
+    role: 'jefe_taller',
+    firstName: 'Javier',
+    lastName: 'Ruiz Castillo',
+    code: 'E002',
+    trade: 'manager',
+    hourlyCostCents: 2900,
+  },
+  {
+    email: 'recepcion@taller.test',
+    role: 'recepcion',
+    firstName: 'Marta',
+    lastName: 'Sánchez Gil',
+    code: 'E003',
+    trade: 'reception',
+    hourlyCostCents: 1900,
+  },
+  {
+    email: 'mecanico1@taller.test',
+    role: 'mecanico',
+    firstName: 'Carlos',
+    lastName: 'López Navarro',
+    code: 'E004',
+    trade: 'mechanic',
+    hourlyCostCents: 2200,
+  },
+  {
+    email: 'mecanico2@taller.test',
+    role: 'mecanico',
+    firstName: 'Sergio',
+    lastName: 'Fernández Rubio',
+    code: 'E005',
+    trade: 'electrician',
+    hourlyCostCents: 2300,
+  },
+  {
+    email: 'mecanico3@taller.test',
+    role: 'mecanico',
+    firstName: 'Pablo',
+    lastName: 'Moreno Díaz',
+    code: 'E006',
+    trade: 'bodywork',
+    hourlyCostCents: 2100,
+  },
+  {
+    email: 'mecanico4@taller.test',
+    role: 'mecanico',
+    firstName: 'Andrés',
+    lastName: 'Jiménez Torres',
+    code: 'E007',
+    trade: 'mechanic',
+    hourlyCostCents: 2000,
+  },
+  {
+    email: 'recambios@taller.test',
+    role: 'recambios',
+    firstName: 'Raúl',
+    lastName: 'Domínguez Vega',
+    code: 'E008',
+    trade: 'parts',
+    hourlyCostCents: 1800,
+  },
+  {
+    email: 'oficina@taller.test',
+    role: 'administracion',
+    firstName: 'Elena',
+    lastName: 'Romero Prieto',
+    code: 'E009',
+    trade: 'office',
+    hourlyCostCents: 1900,
+  },
+];
+
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Taller-2026';
+
+export class DemoStaffSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+    const passwordHash = await new PasswordHasher().hash(password);
+    for (const person of DEMO_STAFF) {
+      const [existing] = await em.execute<{ id: string }[]>(
+        'select id from app_user where lower(email) = ?',
+        [person.email],
+      );
+      if (existing) continue;
+      const user = em.create(User, {
+        email: person.email,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+      });
+      // No ORM relation links the two (they belong to different domains): flush in order.
+      await em.flush();
+      em.create(Employee, {
+        code: person.code,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        trade: person.trade,
+        hourlyCostCents: person.hourlyCostCents,
+        userId: user.id,
+      });
+      await em.flush();
+      await em.execute(
+        'insert into user_role (user_id, role_id) select ?, id from role where lower(name) = ? on conflict do nothing',
+        [user.id, person.role],
+        'run',
+      );
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type AuthSession } from '@px/contracts';
+import { CommandTransaction, DomainError } from '@px/platform';
+import { GetEmployeeForUserQuery } from '@px/workforce';
+import { PasswordHasher } from '../domain/password-hasher';
+import { findUserByEmail } from '../domain/user-lookup';
+import { LoginThrottle } from '../login-throttle';
+import { CurrentUserReader } from '../queries/current-user';
+import { type ClientInfo, type IssuedSession, Sessions } from '../sessions';
+
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    // One message for an unknown e-mail and a wrong password: it must not reveal which.
+    super(401, 'UNAUTHORIZED', 'Correo electrónico o contraseña incorrectos.');
+  }
+}
+
+export interface LoginResult {
+  session: AuthSession;
+  refresh: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt'>;
+}
+
+@Injectable()
+export class LoginHandler {
+  constructor(
+    private readonly commands: CommandTransaction,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: Sessions,
+    private readonly currentUser: CurrentUserReader,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute(email: string, password: string, client: ClientInfo): Promise<LoginResult> {
+    const ip = client.ip ?? 'unknown';
+    await this.throttle.assertAllowed(email, ip);
+    const issued = await this.commands.run(async (em: EntityManager) => {
+      const user = await findUserByEmail(em, email);
+      const valid = await this.hasher.verify(user?.active ? user.passwordHash : null, password);
+      if (!user || !valid) return null;
+      user.lastLoginAt = new Date();
+      const employee = await this.queries.execute(new GetEmployeeForUserQuery(user.id));
+      return {
+        userId: user.id,
+        session: this.sessions.start(em, user, employee?.id ?? null, client),
+      };
+    });
+    if (!issued) {
+      await this.throttle.recordFailure(email, ip);
+      throw new InvalidCredentialsError();
+    }
+    await this.throttle.recordSuccess(email);
+    return {
+      session: {
+        accessToken: issued.session.accessToken,
+        expiresIn: issued.session.expiresIn,
+        user: await this.currentUser.get(issued.userId),
+      },
+      refresh: issued.session,
+    };
+  }
+}

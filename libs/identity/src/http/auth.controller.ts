@@ -1,0 +1,153 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Request, type Response } from 'express';
+import { type AuthSession, type AuthUser, type RefreshedToken } from '@px/contracts';
+import { Authenticated, CurrentPrincipal, type Principal, Public } from '@px/platform';
+import { AccountHandler } from '../commands/account.handler';
+import { LoginHandler, type LoginResult } from '../commands/login.handler';
+import { LogoutHandler } from '../commands/logout.handler';
+import { RefreshSessionHandler } from '../commands/refresh-session.handler';
+import { RegisterHandler } from '../commands/register.handler';
+import { TooManyAttemptsError } from '../login-throttle';
+import { CurrentUserReader } from '../queries/current-user';
+import { type ClientInfo } from '../sessions';
+import { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './identity.dto';
+
+export const REFRESH_COOKIE = 'px_refresh';
+const COOKIE_PATH = '/api/auth';
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function clientOf(req: Request): ClientInfo {
+  return { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly login: LoginHandler,
+    private readonly register: RegisterHandler,
+    private readonly refresh: RefreshSessionHandler,
+    private readonly logout: LogoutHandler,
+    private readonly account: AccountHandler,
+    private readonly currentUser: CurrentUserReader,
+  ) {}
+
+  private setRefreshCookie(req: Request, res: Response, refresh: LoginResult['refresh']): void {
+    res.cookie(REFRESH_COOKIE, refresh.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: COOKIE_PATH,
+      expires: refresh.refreshExpiresAt,
+    });
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Log in: access token in the body, refresh token in an httpOnly cookie.',
+  })
+  async logIn(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthSession> {
+    try {
+      const result = await this.login.execute(body.email, body.password, clientOf(req));
+      this.setRefreshCookie(req, res, result.refresh);
+      return result.session;
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError)
+        res.setHeader('Retry-After', String(error.retryAfter));
+      throw error;
+    }
+  }
+
+  @Post('register')
+  @Public()
+  @ApiOperation({ summary: 'Create an account (no role until an administrator assigns one).' })
+  async signUp(
+    @Body() body: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthSession> {
+    const result = await this.register.execute(body, clientOf(req));
+    this.setRefreshCookie(req, res, result.refresh);
+    return result.session;
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token.' })
+  async renew(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RefreshedToken> {
+    try {
+      const result = await this.refresh.execute(readCookie(req, REFRESH_COOKIE), clientOf(req));
+      this.setRefreshCookie(req, res, result.refresh);
+      return result.token;
+    } catch (error) {
+      res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End this session and clear its cookie.' })
+  async logOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
+    await this.logout.execute(readCookie(req, REFRESH_COOKIE));
+    res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return null;
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiBearerAuth()
+  me(@CurrentPrincipal() principal: Principal): Promise<AuthUser> {
+    return this.currentUser.get(principal.userId);
+  }
+
+  @Patch('me')
+  @Authenticated()
+  @ApiBearerAuth()
+  updateMe(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: UpdateProfileDto,
+  ): Promise<AuthUser> {
+    return this.account.updateProfile(principal.userId, body);
+  }
+
+  @Post('change-password')
+  @Authenticated()
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the password; every other session of the user ends.' })
+  async changePassword(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthSession> {
+    const result = await this.account.changePassword(
+      principal.userId,
+      body.current_password,
+      body.new_password,
+      clientOf(req),
+    );
+    this.setRefreshCookie(req, res, result.refresh);
+    return result.session;
+  }
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { type Principal } from './principal';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'px-taller';
+const AUDIENCE = 'px-taller-api';
+
+interface AccessTokenClaims {
+  sub: string;
+  emp: string | null;
+  epoch: number;
+  sid: string;
+}
+
+/** Short-lived JWT access tokens (HS256), the same check for HTTP and the realtime handshake. */
+@Injectable()
+export class AccessTokens {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  sign(principal: Principal): string {
+    const claims: AccessTokenClaims = {
+      sub: principal.userId,
+      emp: principal.employeeId,
+      epoch: principal.epoch,
+      sid: principal.sessionId,
+    };
+    return jwt.sign(claims, this.config.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+  }
+
+  /** The principal of a valid, unexpired token; null for anything else (never throws). */
+  verify(token: string): Principal | null {
+    try {
+      const claims = jwt.verify(token, this.config.jwtSecret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      }) as jwt.JwtPayload & Partial<AccessTokenClaims>;
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.epoch !== 'number' ||
+        typeof claims.sid !== 'string'
+      ) {
+        return null;
+      }
+      return {
+        userId: claims.sub,
+        employeeId: claims.emp ?? null,
+        epoch: claims.epoch,
+        sessionId: claims.sid,
+      };
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+  return match ? match[1] : null;
+}

@@ -1,0 +1,62 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type Request } from 'express';
+import { DomainError } from '../http/domain-error';
+import { AccessTokens, bearerToken } from './access-tokens';
+import {
+  ACCESS_RULE,
+  type AccessRule,
+  type AuthenticatedRequest,
+} from './authorization.decorators';
+import { PermissionResolver, SessionValidator } from './principal';
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Tu sesión no es válida o ha caducado: inicia sesión de nuevo.') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'No tienes permisos para realizar esta acción.') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+/**
+ * The one global guard (DESIGN §6): authenticates the bearer token against the live user record
+ * and enforces the route's declared rule. Administrator roles pass every permission check.
+ */
+@Injectable()
+export class AuthorizationGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokens,
+    private readonly sessions: SessionValidator,
+    private readonly permissions: PermissionResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (rule?.kind === 'public') return true;
+
+    const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    const principal = token ? this.tokens.verify(token) : null;
+    if (!principal || !(await this.sessions.isValid(principal))) throw new UnauthenticatedError();
+    request.principal = principal;
+    if (rule?.kind === 'authenticated') return true;
+
+    const granted = await this.permissions.resolve(principal.userId);
+    if (granted.isAdmin) return true;
+    if (
+      rule?.kind === 'permission' &&
+      rule.permissions.some((name) => granted.permissions.has(name))
+    )
+      return true;
+    throw new ForbiddenError();
+  }
+}

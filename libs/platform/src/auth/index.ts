@@ -1,0 +1,4 @@
+export * from './principal';
+export * from './access-tokens';
+export * from './authorization.decorators';
+export * from './authorization.guard';

@@ -1,0 +1,26 @@
+/** Who is calling, as established by the access token and checked against the live user record. */
+export interface Principal {
+  userId: string;
+  employeeId: string | null;
+  /** The user's token epoch when the token was issued; a password change bumps it. */
+  epoch: number;
+  /** The refresh family (session) the token belongs to. */
+  sessionId: string;
+}
+
+/** The effective permissions of a principal, resolved (and cached) by the access module. */
+export interface PermissionSet {
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+/** identity implements it: is this token's user still active and its epoch current? */
+export abstract class SessionValidator {
+  abstract isValid(principal: Principal): Promise<boolean>;
+}
+
+/** access implements it: the permissions a user holds through their roles. */
+export abstract class PermissionResolver {
+  abstract resolve(userId: string): Promise<PermissionSet>;
+}
