@@ -47,6 +47,8 @@ export class RegisterHandler {
         lastLoginAt: new Date(),
       });
       events.record(new UserRegistered(user.id, { email }, user.id));
+      // The session row references the user: write the user first (no ORM relation orders them).
+      await em.flush();
       return { userId: user.id, session: this.sessions.start(em, user, null, client) };
     });
     return {
