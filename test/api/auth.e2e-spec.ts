@@ -3,7 +3,9 @@ import { TEST_PASSWORD, type TestUser, createTestUser, loginAs } from './support
 import { type TestApi, startTestApi } from './support/test-api';
 
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('px_refresh='));
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith('px_refresh='));
 
 describe('Authentication (/api/auth)', () => {
   let api: TestApi;
@@ -11,13 +13,21 @@ describe('Authentication (/api/auth)', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    mechanic = await createTestUser(api.app, { roles: ['mecanico'], employee: true, firstName: 'Carlos' });
+    mechanic = await createTestUser(api.app, {
+      roles: ['mecanico'],
+      employee: true,
+      firstName: 'Carlos',
+    });
   });
   afterAll(() => api.close());
 
   describe('POST /api/auth/login', () => {
     it('returns an access token and the user, and sets the refresh cookie', async () => {
-      const res = await api.http().post('/api/auth/login').send({ email: mechanic.email.toUpperCase(), password: TEST_PASSWORD }).expect(200);
+      const res = await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: mechanic.email.toUpperCase(), password: TEST_PASSWORD })
+        .expect(200);
       expect(res.body.data).toMatchObject({
         accessToken: expect.any(String),
         expiresIn: 900,
@@ -40,36 +50,62 @@ describe('Authentication (/api/auth)', () => {
     });
 
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
-      const wrong = await api.http().post('/api/auth/login').send({ email: mechanic.email, password: 'otra-cosa-123' }).expect(401);
-      const unknown = await api.http().post('/api/auth/login').send({ email: 'nadie@taller.test', password: 'otra-cosa-123' }).expect(401);
+      const wrong = await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: mechanic.email, password: 'otra-cosa-123' })
+        .expect(401);
+      const unknown = await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'nadie@taller.test', password: 'otra-cosa-123' })
+        .expect(401);
       expect(wrong.body.message).toBe('Correo electrónico o contraseña incorrectos.');
       expect(unknown.body.message).toBe(wrong.body.message);
       expect(unknown.body.error).toBe(wrong.body.error);
     });
 
     it('rejects malformed input and unknown fields with 400', async () => {
-      const res = await api.http().post('/api/auth/login').send({ email: 'no-es-correo', password: 'x', remember: true }).expect(400);
+      const res = await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'no-es-correo', password: 'x', remember: true })
+        .expect(400);
       const fields = (res.body.details as { field: string }[]).map((d) => d.field);
       expect(fields).toEqual(expect.arrayContaining(['email', 'remember']));
     });
 
     it('slows down repeated failures with 429 and Retry-After, per account', async () => {
       const victim = await createTestUser(api.app, { roles: ['recepcion'] });
-      let last = await api.http().post('/api/auth/login').send({ email: victim.email, password: 'mal-mal-mal-1' });
+      let last = await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: 'mal-mal-mal-1' });
       for (let i = 0; i < 6 && last.status !== 429; i++) {
-        last = await api.http().post('/api/auth/login').send({ email: victim.email, password: 'mal-mal-mal-1' });
+        last = await api
+          .http()
+          .post('/api/auth/login')
+          .send({ email: victim.email, password: 'mal-mal-mal-1' });
       }
       expect(last.status).toBe(429);
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       expect(last.body).toMatchObject({ error: 'TOO_MANY_REQUESTS', retryable: true });
       expect(last.body.message).toMatch(/^Demasiados intentos fallidos\. Espera \d+ segundos?/);
       // Even the right password waits: the delay is not a lockout, only a pause.
-      await api.http().post('/api/auth/login').send({ email: victim.email, password: TEST_PASSWORD }).expect(429);
+      await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: TEST_PASSWORD })
+        .expect(429);
     });
 
     it('refuses a deactivated account', async () => {
       const gone = await createTestUser(api.app, { active: false });
-      await api.http().post('/api/auth/login').send({ email: gone.email, password: TEST_PASSWORD }).expect(401);
+      await api
+        .http()
+        .post('/api/auth/login')
+        .send({ email: gone.email, password: TEST_PASSWORD })
+        .expect(401);
     });
   });
 
@@ -77,12 +113,20 @@ describe('Authentication (/api/auth)', () => {
     it('401 without a token or with a forged one', async () => {
       const res = await api.http().get('/api/auth/me').expect(401);
       expect(res.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
-      await api.http().get('/api/auth/me').set('Authorization', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.falsa').expect(401);
+      await api
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.falsa')
+        .expect(401);
     });
 
     it('returns the SPEC user with role, roles and employee', async () => {
       const { token } = await loginAs(api.app, mechanic);
-      const res = await api.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+      const res = await api
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(res.body.data).toMatchObject({
         email: mechanic.email,
         role: { id: expect.any(String), name: 'mecanico', display_name: 'Mecánico' },
@@ -100,8 +144,17 @@ describe('Authentication (/api/auth)', () => {
         .set('Authorization', `Bearer ${token}`)
         .send({ first_name: 'Lucía', avatar_url: 'https://fotos.example/lucia.jpg' })
         .expect(200);
-      expect(res.body.data).toMatchObject({ first_name: 'Lucía', full_name: 'Lucía Pruebas', avatar_url: 'https://fotos.example/lucia.jpg' });
-      const bad = await api.http().patch('/api/auth/me').set('Authorization', `Bearer ${token}`).send({ avatar_url: 'javascript:alert(1)' }).expect(400);
+      expect(res.body.data).toMatchObject({
+        first_name: 'Lucía',
+        full_name: 'Lucía Pruebas',
+        avatar_url: 'https://fotos.example/lucia.jpg',
+      });
+      const bad = await api
+        .http()
+        .patch('/api/auth/me')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ avatar_url: 'javascript:alert(1)' })
+        .expect(400);
       expect(bad.body.details[0].field).toBe('avatar_url');
       await api.http().patch('/api/auth/me').send({ first_name: 'X' }).expect(401);
     });
@@ -144,14 +197,30 @@ describe('Authentication (/api/auth)', () => {
       const res = await api
         .http()
         .post('/api/auth/register')
-        .send({ email, password: 'Motor-Diesel-Turbo-7', first_name: 'Nuevo', last_name: 'Usuario' })
+        .send({
+          email,
+          password: 'Motor-Diesel-Turbo-7',
+          first_name: 'Nuevo',
+          last_name: 'Usuario',
+        })
         .expect(201);
-      expect(res.body.data.user).toMatchObject({ email, role: null, roles: [], employee_id: null, is_admin: false });
+      expect(res.body.data.user).toMatchObject({
+        email,
+        role: null,
+        roles: [],
+        employee_id: null,
+        is_admin: false,
+      });
       expect(cookieOf(res)).toBeDefined();
       const again = await api
         .http()
         .post('/api/auth/register')
-        .send({ email: email.toUpperCase(), password: 'Motor-Diesel-Turbo-7', first_name: 'Otro', last_name: 'Más' })
+        .send({
+          email: email.toUpperCase(),
+          password: 'Motor-Diesel-Turbo-7',
+          first_name: 'Otro',
+          last_name: 'Más',
+        })
         .expect(409);
       expect(again.body.message).toContain('Ya existe una cuenta');
     });
@@ -160,13 +229,28 @@ describe('Authentication (/api/auth)', () => {
       const common = await api
         .http()
         .post('/api/auth/register')
-        .send({ email: `debil.${Date.now()}@taller.test`, password: 'Qwerty123', first_name: 'A', last_name: 'B' })
+        .send({
+          email: `debil.${Date.now()}@taller.test`,
+          password: 'Qwerty123',
+          first_name: 'A',
+          last_name: 'B',
+        })
         .expect(400);
-      expect(common.body.details).toEqual([expect.objectContaining({ field: 'password', message: expect.stringContaining('demasiado común') })]);
+      expect(common.body.details).toEqual([
+        expect.objectContaining({
+          field: 'password',
+          message: expect.stringContaining('demasiado común'),
+        }),
+      ]);
       const short = await api
         .http()
         .post('/api/auth/register')
-        .send({ email: `corta.${Date.now()}@taller.test`, password: 'Ab1-', first_name: 'A', last_name: 'B' })
+        .send({
+          email: `corta.${Date.now()}@taller.test`,
+          password: 'Ab1-',
+          first_name: 'A',
+          last_name: 'B',
+        })
         .expect(400);
       expect(short.body.details[0].message).toContain('al menos 8 caracteres');
     });
@@ -195,7 +279,11 @@ describe('Authentication (/api/auth)', () => {
       const fresh = res.body.data.accessToken as string;
 
       // Old access tokens die at once (token epoch), and so do the other sessions' refresh tokens.
-      await api.http().get('/api/auth/me').set('Authorization', `Bearer ${elsewhere.token}`).expect(401);
+      await api
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${elsewhere.token}`)
+        .expect(401);
       await api.http().get('/api/auth/me').set('Authorization', `Bearer ${here.token}`).expect(401);
       await api.http().post('/api/auth/refresh').set('Cookie', elsewhere.cookie).expect(401);
       await api.http().get('/api/auth/me').set('Authorization', `Bearer ${fresh}`).expect(200);
@@ -203,7 +291,11 @@ describe('Authentication (/api/auth)', () => {
     });
 
     it('401 without a session', async () => {
-      await api.http().post('/api/auth/change-password').send({ current_password: 'a', new_password: 'b' }).expect(401);
+      await api
+        .http()
+        .post('/api/auth/change-password')
+        .send({ current_password: 'a', new_password: 'b' })
+        .expect(401);
     });
   });
 
@@ -211,7 +303,10 @@ describe('Authentication (/api/auth)', () => {
     const user = await createTestUser(api.app, { roles: ['recambios'] });
     const { token } = await loginAs(api.app, user);
     await api.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
-    await api.app.get(MikroORM).em.getConnection().execute('update app_user set active = false where id = ?', [user.id]);
+    await api.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute('update app_user set active = false where id = ?', [user.id]);
     await api.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
   });
 });

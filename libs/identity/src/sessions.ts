@@ -86,9 +86,7 @@ export class Sessions {
     em: EntityManager,
     presented: string,
     client: ClientInfo,
-    load: (
-      userId: string,
-    ) => Promise<{
+    load: (userId: string) => Promise<{
       user: Pick<User, 'id' | 'tokenEpoch' | 'active'>;
       employeeId: string | null;
     } | null>,

@@ -21,7 +21,8 @@ export async function createTestUser(
   options: { roles?: string[]; employee?: boolean; active?: boolean; firstName?: string } = {},
 ): Promise<TestUser> {
   const orm = app.get(MikroORM);
-  const sql = <T>(query: string, params: unknown[]) => orm.em.getConnection().execute(query, params) as Promise<T>;
+  const sql = <T>(query: string, params: unknown[]) =>
+    orm.em.getConnection().execute(query, params) as Promise<T>;
   cachedHash ??= new PasswordHasher().hash(TEST_PASSWORD);
   const suffix = randomBytes(5).toString('hex');
   const email = `usuario.${suffix}@taller.test`;
@@ -30,7 +31,10 @@ export async function createTestUser(
     [email, await cachedHash, options.firstName ?? 'Usuario', options.active ?? true],
   );
   for (const role of options.roles ?? []) {
-    await sql('insert into user_role (user_id, role_id) select ?, id from role where name = ?', [user.id, role]);
+    await sql('insert into user_role (user_id, role_id) select ?, id from role where name = ?', [
+      user.id,
+      role,
+    ]);
   }
   let employeeId: string | null = null;
   if (options.employee) {
@@ -43,9 +47,17 @@ export async function createTestUser(
   return { id: user.id, email, password: TEST_PASSWORD, employeeId };
 }
 
-export async function loginAs(app: INestApplication, user: Pick<TestUser, 'email' | 'password'>): Promise<{ token: string; cookie: string }> {
-  const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: user.password });
-  if (res.status !== 200) throw new Error(`login failed for ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('px_refresh='));
+export async function loginAs(
+  app: INestApplication,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<{ token: string; cookie: string }> {
+  const res = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .send({ email: user.email, password: user.password });
+  if (res.status !== 200)
+    throw new Error(`login failed for ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('px_refresh='));
   return { token: res.body.data.accessToken as string, cookie: (cookie ?? '').split(';')[0] };
 }

@@ -51,10 +51,19 @@ export function createRedisClient(
 }
 
 /**
- * Closes a client without hanging: QUIT is queued forever by a client that is reconnecting to a
- * Redis that is gone, so only a connected client says goodbye politely.
+ * Closes a client without hanging and without dropping its queued commands on the floor: a client
+ * still connecting is given a moment to connect so QUIT can flush its queue (a dropped queue rejects
+ * promises nobody awaits, such as the Socket.IO adapter's subscriptions). A client that cannot reach
+ * Redis is simply disconnected.
  */
 export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status === 'connecting' || client.status === 'connect') {
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      client.once('ready', done).once('error', done);
+      setTimeout(done, 1_000).unref();
+    });
+  }
   if (client.status === 'ready') {
     await Promise.race([
       client.quit().catch(() => undefined),

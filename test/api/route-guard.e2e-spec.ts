@@ -1,0 +1,117 @@
+import { type INestApplication } from '@nestjs/common';
+import { createTestUser, loginAs } from './support/identity-factory';
+import { type TestApi, startTestApi } from './support/test-api';
+
+/** Routes anyone may call without a session. Adding to this list is a security decision. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/health/details',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+]);
+
+/** Routes any logged-in user may call whatever their roles (their own account, menu and access). */
+const ANY_AUTHENTICATED = new Set([
+  'GET /api/auth/me',
+  'PATCH /api/auth/me',
+  'POST /api/auth/change-password',
+  'GET /api/navigation/menu',
+  'GET /api/permissions/user/page/*path',
+  'GET /api/permissions-dynamic/user/sidebar',
+  'GET /api/permissions-dynamic/user/permissions',
+  'GET /api/permissions-dynamic/user/check',
+]);
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** OpenAPI documentation (swagger-ui) is public by design; it holds no data. */
+const isDocumentation = (path: string) =>
+  path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs-');
+
+/**
+ * Every route registered in the Express router Nest built: not a hand-written list. Nest's own
+ * catch-all (`/api/{*path}`, the 404 answer) and the documentation are left out.
+ */
+function registeredRoutes(app: INestApplication): Route[] {
+  const router = (
+    app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    }
+  ).router;
+  return router.stack
+    .filter((layer) => {
+      const path = layer.route?.path ?? '';
+      return path.startsWith('/api/') && !path.includes('{*') && !isDocumentation(path);
+    })
+    .flatMap((layer) =>
+      Object.keys(layer.route?.methods ?? {})
+        .map((method) => method.toUpperCase())
+        .filter((method) => VERBS.has(method))
+        .map((method) => ({ method, path: layer.route?.path as string })),
+    );
+}
+
+function concrete(path: string): string {
+  return path
+    .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')
+    .replace(/\*[A-Za-z]+/g, 'orders');
+}
+
+describe('Every endpoint is authorised on the server', () => {
+  let api: TestApi;
+  let routes: Route[];
+  let noRoleToken: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    routes = registeredRoutes(api.app);
+    noRoleToken = (await loginAs(api.app, await createTestUser(api.app))).token;
+  });
+  afterAll(() => api.close());
+
+  it('finds the application’s routes', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/auth/me' });
+  });
+
+  it('the allow-lists name only routes that exist', () => {
+    const names = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    for (const name of [...PUBLIC, ...ANY_AUTHENTICATED]) expect(names).toContain(name);
+  });
+
+  it('without a token, every non-public route answers 401', async () => {
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      if (PUBLIC.has(name)) continue;
+      const res = await api
+        .http()
+        [route.method.toLowerCase() as 'get'](concrete(route.path))
+        .send({});
+      if (res.status !== 401) leaks.push(`${name} → ${res.status}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('a user without roles gets 403 on every route that is not public or always allowed', async () => {
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      if (PUBLIC.has(name) || ANY_AUTHENTICATED.has(name)) continue;
+      const res = await api
+        .http()
+        [route.method.toLowerCase() as 'get'](concrete(route.path))
+        .set('Authorization', `Bearer ${noRoleToken}`)
+        .send({});
+      if (res.status !== 403) leaks.push(`${name} → ${res.status}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
