@@ -184,6 +184,7 @@ async function setup(): Promise<void> {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
