@@ -1,3 +1,4 @@
+import { type KeyObject, createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -17,7 +18,12 @@ interface AccessTokenClaims {
 /** Short-lived JWT access tokens (HS256), the same check for HTTP and the realtime handshake. */
 @Injectable()
 export class AccessTokens {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** Built once: handing jsonwebtoken the raw string makes it derive a key object on every call. */
+  private readonly key: KeyObject;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  }
 
   sign(principal: Principal): string {
     const claims: AccessTokenClaims = {
@@ -26,7 +32,7 @@ export class AccessTokens {
       epoch: principal.epoch,
       sid: principal.sessionId,
     };
-    return jwt.sign(claims, this.config.jwtSecret, {
+    return jwt.sign(claims, this.key, {
       algorithm: 'HS256',
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       issuer: ISSUER,
@@ -37,7 +43,7 @@ export class AccessTokens {
   /** The principal of a valid, unexpired token; null for anything else (never throws). */
   verify(token: string): Principal | null {
     try {
-      const claims = jwt.verify(token, this.config.jwtSecret, {
+      const claims = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
