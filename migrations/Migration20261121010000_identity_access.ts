@@ -47,7 +47,9 @@ export class Migration20261121010000_identity_access extends Migration {
         ip varchar(64) null
       );`);
     this.addSql('create index refresh_token_family_idx on refresh_token (family_id);');
-    this.addSql('create index refresh_token_user_idx on refresh_token (user_id) where revoked_at is null;');
+    this.addSql(
+      'create index refresh_token_user_idx on refresh_token (user_id) where revoked_at is null;',
+    );
     this.addSql('create index refresh_token_expiry_idx on refresh_token (expires_at);');
 
     this.addSql(`
@@ -66,7 +68,9 @@ export class Migration20261121010000_identity_access extends Migration {
         version int not null default 1
       );`);
     this.addSql('create unique index employee_code_unique on employee (lower(code));');
-    this.addSql('create unique index employee_user_unique on employee (user_id) where user_id is not null;');
+    this.addSql(
+      'create unique index employee_user_unique on employee (user_id) where user_id is not null;',
+    );
 
     this.addSql(`
       create table access_module (

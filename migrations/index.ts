@@ -10,5 +10,8 @@ import { Migration20261121010000_identity_access } from './Migration202611210100
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121000000_platform', class: Migration20261121000000_platform },
   { name: 'Migration20261121000100_workshop', class: Migration20261121000100_workshop },
-  { name: 'Migration20261121010000_identity_access', class: Migration20261121010000_identity_access },
+  {
+    name: 'Migration20261121010000_identity_access',
+    class: Migration20261121010000_identity_access,
+  },
 ];
