@@ -3,11 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { type NextFunction, type Request, type Response } from 'express';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import { type Logger } from 'pino';
 import {
   type AppConfig,
   type Closable,
+  PinoNestLogger,
   RealtimeGateway,
   RedisIoAdapter,
   contentTypeGuard,
@@ -48,7 +48,7 @@ export async function createApiApp(
       logger: false,
     },
   );
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(new PinoNestLogger(logger));
 
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');

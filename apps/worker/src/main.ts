@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
-import { bootProcess, exitOnFatal, installGracefulShutdown } from '@px/platform';
+import { PinoNestLogger, bootProcess, exitOnFatal, installGracefulShutdown } from '@px/platform';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
@@ -9,7 +8,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
     logger: false,
   });
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(new PinoNestLogger(logger));
   // close(): stop the relay timer (waiting for its pass), close BullMQ workers (waiting for active
   // jobs), close the health port and the database, in Nest's hook order.
   installGracefulShutdown(app, logger, config.shutdownTimeoutMs);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
-import { type Principal, SessionValidator } from '@px/platform';
+import { type Principal, SessionValidator, SqlClient } from '@px/platform';
 
 /**
  * A token is honoured only while its user is active and its epoch is the user's current one, so a
@@ -8,17 +7,15 @@ import { type Principal, SessionValidator } from '@px/platform';
  */
 @Injectable()
 export class UserSessionValidator extends SessionValidator {
-  constructor(private readonly orm: MikroORM) {
+  constructor(private readonly sql: SqlClient) {
     super();
   }
 
   async isValid(principal: Principal): Promise<boolean> {
-    const [row] = await this.orm.em
-      .getConnection()
-      .execute<{ active: boolean; token_epoch: number }[]>(
-        'select active, token_epoch from app_user where id = ?',
-        [principal.userId],
-      );
+    const row = await this.sql.one<{ active: boolean; token_epoch: number }>(
+      'select active, token_epoch from app_user where id = $1',
+      [principal.userId],
+    );
     return !!row && row.active && row.token_epoch === principal.epoch;
   }
 }

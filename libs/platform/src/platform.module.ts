@@ -5,14 +5,16 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
 import { AccessTokens, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
-import { type OrmParts, createOrmOptions } from './database';
+import { type OrmParts, SqlClient, createOrmOptions } from './database';
 import { ApiExceptionFilter, EnvelopeInterceptor, createValidationPipe } from './http';
-import { LoggingModule } from './logging';
 import { MaintenanceModule } from './maintenance';
 import { OutboxModule } from './outbox';
 import { QueueModule } from './queue';
 import { RealtimePushModule } from './realtime';
 import { Cache } from './redis';
+
+/** The process's pino root logger, for code that logs outside Nest's Logger. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 export interface PlatformOptions {
   config: AppConfig;
@@ -35,7 +37,6 @@ export class PlatformModule {
       global: true,
       imports: [
         ConfigModule.forRoot(config),
-        LoggingModule.forRoot(logger),
         MikroOrmModule.forRoot({
           ...createOrmOptions(config, orm),
           registerRequestContext: role === 'api',
@@ -47,8 +48,10 @@ export class PlatformModule {
         MaintenanceModule,
       ],
       providers: [
+        { provide: ROOT_LOGGER, useValue: logger },
         AccessTokens,
         Cache,
+        SqlClient,
         ...(role === 'api'
           ? [
               { provide: APP_GUARD, useClass: AuthorizationGuard },
@@ -58,7 +61,7 @@ export class PlatformModule {
             ]
           : []),
       ],
-      exports: [AccessTokens, Cache],
+      exports: [ROOT_LOGGER, AccessTokens, Cache, SqlClient],
     };
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
 import {
   type ModuleInfo,
   type NavigationPage,
@@ -8,6 +7,7 @@ import {
   type RoleInfo,
   type RoleRef,
 } from '@px/contracts';
+import { SqlClient } from '@px/platform';
 import { type PageRule } from '../domain/access-rules';
 
 export interface UserGrantRow {
@@ -36,10 +36,10 @@ export function toPageRule(page: PageRow): PageRule & { showInMenu: boolean } {
 /** Read side of access control: plain SQL shaped as the API answers it. */
 @Injectable()
 export class AccessReader {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly db: SqlClient) {}
 
-  private sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.orm.em.getConnection().execute(query, params) as Promise<T[]>;
+  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.query<T & Record<string, unknown>>(query, params);
   }
 
   userGrants(userId: string): Promise<UserGrantRow[]> {
@@ -50,7 +50,7 @@ export class AccessReader {
          join role r on r.id = ur.role_id
          left join role_permission rp on rp.role_id = r.id
          left join permission p on p.id = rp.permission_id and p.is_active
-        where ur.user_id = ?
+        where ur.user_id = $1
         order by r.priority desc, r.name`,
       [userId],
     );
@@ -59,7 +59,7 @@ export class AccessReader {
   async userRoles(userId: string): Promise<RoleRef[]> {
     return this.sql<RoleRef>(
       `select r.id, r.name, r.display_name from user_role ur join role r on r.id = ur.role_id
-        where ur.user_id = ? order by r.priority desc, r.name`,
+        where ur.user_id = $1 order by r.priority desc, r.name`,
       [userId],
     );
   }
@@ -80,7 +80,7 @@ export class AccessReader {
          from role_permission rp
          join permission p on p.id = rp.permission_id
          join access_module m on m.id = p.module_id
-        where rp.role_id = ?
+        where rp.role_id = $1
         order by m.sort_order, m.name, p.name`,
       [roleId],
     );
@@ -117,7 +117,7 @@ export class AccessReader {
   }
 
   async page(id: string): Promise<PageRow | null> {
-    const [row] = await this.sql<PageRow>(`select ${PAGE_COLUMNS} from page where id = ?`, [id]);
+    const [row] = await this.sql<PageRow>(`select ${PAGE_COLUMNS} from page where id = $1`, [id]);
     return row ?? null;
   }
 
@@ -129,7 +129,7 @@ export class AccessReader {
 
   async category(id: string): Promise<PageCategoryInfo | null> {
     const [row] = await this.sql<PageCategoryInfo>(
-      `select id, name, display_name, description, icon, sort_order from page_category where id = ?`,
+      `select id, name, display_name, description, icon, sort_order from page_category where id = $1`,
       [id],
     );
     return row ?? null;

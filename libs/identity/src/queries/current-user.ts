@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/core';
 import { GetUserRolesQuery } from '@px/access';
 import { type AuthUser, isAdminRoleName } from '@px/contracts';
-import { NotFoundError } from '@px/platform';
+import { NotFoundError, SqlClient } from '@px/platform';
 import { GetEmployeeForUserQuery } from '@px/workforce';
 import { fullName } from '../domain/display-name';
 
-interface UserRow {
+interface UserRow extends Record<string, unknown> {
   id: string;
   email: string;
   first_name: string;
@@ -21,18 +20,17 @@ interface UserRow {
 @Injectable()
 export class CurrentUserReader {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly sql: SqlClient,
     private readonly queries: QueryBus,
   ) {}
 
   async get(userId: string): Promise<AuthUser> {
     const [[user], roles, employee] = await Promise.all([
-      this.orm.em
-        .getConnection()
-        .execute<UserRow[]>(
-          `select id, email, first_name, last_name, avatar_url, active, must_change_password from app_user where id = ?`,
-          [userId],
-        ),
+      this.sql.query<UserRow>(
+        `select id, email, first_name, last_name, avatar_url, active, must_change_password
+           from app_user where id = $1`,
+        [userId],
+      ),
       this.queries.execute(new GetUserRolesQuery(userId)),
       this.queries.execute(new GetEmployeeForUserQuery(userId)),
     ]);

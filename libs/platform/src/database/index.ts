@@ -3,3 +3,4 @@ export * from './orm-options';
 export * from './wait-for-database';
 export * from './database-errors';
 export * from './ensure-database';
+export * from './sql-client';

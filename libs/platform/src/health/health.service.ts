@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
 import { type Redis } from 'ioredis';
 import { type DependencyHealth, type HealthDetails, type QueueHealth } from '@px/contracts';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { SqlClient } from '../database/sql-client';
 import { JobQueues, QUEUE_NAMES } from '../queue';
 import { closeRedisClient, createRedisClient } from '../redis';
 
@@ -34,7 +34,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
   private redis: Redis | null = null;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly sql: SqlClient,
     private readonly queues: JobQueues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -53,7 +53,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
   }
 
   checkDatabase(): Promise<DependencyHealth> {
-    return timed(() => this.orm.em.getConnection().execute('select 1'));
+    return timed(() => this.sql.query('select 1'));
   }
 
   checkRedis(): Promise<DependencyHealth> {
@@ -109,7 +109,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
 
   private async outboxBacklog(): Promise<HealthDetails['outbox']> {
     const [row] = await withTimeout(
-      this.orm.em.getConnection().execute<{ unpublished: string; failed: string; dead: string }[]>(
+      this.sql.query<{ unpublished: string; failed: string; dead: string }>(
         `select (select count(*) from domain_event where published_at is null) as unpublished,
                 (select count(*) from event_delivery where status = 'failed') as failed,
                 (select count(*) from event_delivery where status = 'dead') as dead`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { requestContext } from '../logging/request-context';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,12 +19,16 @@ export function resolveRequestId(req: RequestWithId): string {
   return id;
 }
 
-/** First middleware of the pipeline: every response, errors included, carries x-request-id. */
+/**
+ * First middleware of the pipeline: every response, errors included, carries x-request-id, and
+ * everything that runs for the request (and logs) sees it through the request context.
+ */
 export function requestIdMiddleware(
   req: IncomingMessage,
   res: ServerResponse,
   next: () => void,
 ): void {
-  res.setHeader(REQUEST_ID_HEADER, resolveRequestId(req));
-  next();
+  const requestId = resolveRequestId(req);
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  requestContext.run({ requestId }, next);
 }

@@ -1,3 +1,4 @@
 export * from './logger';
+export * from './request-context';
 export * from './http-logger';
-export * from './logging.module';
+export * from './nest-logger';

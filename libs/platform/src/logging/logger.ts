@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { requestContext } from './request-context';
 
 /**
  * Paths never written to the logs. pino replaces them with "[redacted]" wherever they appear, so
@@ -41,6 +42,11 @@ export function createLoggerOptions(level: string, processName: string): LoggerO
     messageKey: 'msg',
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     formatters: { level: (label) => ({ level: label }) },
+    // Every line written while serving a request carries its id, whoever logs it.
+    mixin: () => {
+      const store = requestContext.getStore();
+      return store ? { requestId: store.requestId } : {};
+    },
   };
 }
 

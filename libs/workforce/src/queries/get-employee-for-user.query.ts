@@ -1,5 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { SqlClient } from '@px/platform';
 
 export interface EmployeeRef {
   id: string;
@@ -20,14 +20,13 @@ export class GetEmployeeForUserHandler implements IQueryHandler<
   GetEmployeeForUserQuery,
   EmployeeRef | null
 > {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlClient) {}
 
   async execute({ userId }: GetEmployeeForUserQuery): Promise<EmployeeRef | null> {
-    const [row] = await this.em.getConnection().execute<EmployeeRef[]>(
+    return this.sql.one<EmployeeRef>(
       `select id, code, trim(first_name || ' ' || last_name) as full_name, trade
-         from employee where user_id = ? and active`,
+         from employee where user_id = $1 and active`,
       [userId],
     );
-    return row ?? null;
   }
 }
