@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -61,35 +61,7 @@ export class CreateRoleDto {
   priority?: number;
 }
 
-export class UpdateRoleDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MinLength(2)
-  @MaxLength(60)
-  @Matches(NAME)
-  name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MinLength(2)
-  @MaxLength(120)
-  display_name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  description?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1000)
-  priority?: number;
-}
+export class UpdateRoleDto extends PartialType(CreateRoleDto) {}
 
 export class SetRolePermissionsDto {
   @ApiProperty({ type: [String] })
@@ -148,41 +120,7 @@ export class CategoryDto {
   sort_order?: number;
 }
 
-export class UpdateCategoryDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MinLength(2)
-  @MaxLength(60)
-  @Matches(NAME)
-  name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MinLength(2)
-  @MaxLength(120)
-  display_name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  description?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  icon?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(100000)
-  sort_order?: number;
-}
+export class UpdateCategoryDto extends PartialType(CategoryDto) {}
 
 class OrderItemDto {
   @ApiProperty({ format: 'uuid' })
@@ -221,20 +159,18 @@ export class ReorderPagesDto {
   pages!: PageOrderItemDto[];
 }
 
-export class UpdatePageDto {
-  @ApiPropertyOptional({ example: '/orders' })
-  @IsOptional()
+export class CreatePageDto {
+  @ApiProperty({ example: '/orders' })
   @IsString()
   @MaxLength(200)
   @Matches(/^\/[A-Za-z0-9/_-]*$/)
-  path?: string;
+  path!: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
+  @ApiProperty()
   @IsString()
   @MinLength(2)
   @MaxLength(120)
-  display_name?: string;
+  display_name!: string;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -282,16 +218,4 @@ export class UpdatePageDto {
   show_in_menu?: boolean;
 }
 
-export class CreatePageDto extends UpdatePageDto {
-  @ApiProperty({ example: '/orders' })
-  @IsString()
-  @MaxLength(200)
-  @Matches(/^\/[A-Za-z0-9/_-]*$/)
-  declare path: string;
-
-  @ApiProperty()
-  @IsString()
-  @MinLength(2)
-  @MaxLength(120)
-  declare display_name: string;
-}
+export class UpdatePageDto extends PartialType(CreatePageDto) {}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -120,29 +120,9 @@ export class CreateUserDto {
   temporary_password?: string;
 }
 
-export class UpdateUserDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsEmail()
-  @MaxLength(254)
-  email?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
-  first_name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(120)
-  last_name?: string;
-}
+export class UpdateUserDto extends PartialType(
+  PickType(CreateUserDto, ['email', 'first_name', 'last_name'] as const),
+) {}
 
 const toBool = ({ value }: { value: unknown }) =>
   value === 'true' ? true : value === 'false' ? false : value;
