@@ -99,6 +99,18 @@ describe('Authentication (/api/auth)', () => {
         .expect(429);
     });
 
+    it('lets the same person log in from several places at once', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          api
+            .http()
+            .post('/api/auth/login')
+            .send({ email: mechanic.email, password: TEST_PASSWORD }),
+        ),
+      );
+      expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    });
+
     it('refuses a deactivated account', async () => {
       const gone = await createTestUser(api.app, { active: false });
       await api

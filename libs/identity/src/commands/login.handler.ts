@@ -40,7 +40,9 @@ export class LoginHandler {
       const user = await findUserByEmail(em, email);
       const valid = await this.hasher.verify(user?.active ? user.passwordHash : null, password);
       if (!user || !valid) return null;
-      user.lastLoginAt = new Date();
+      // Not through the entity: its version column would turn two simultaneous logins of the same
+      // person (two tabs, two devices) into an optimistic-lock conflict.
+      await em.execute('update app_user set last_login_at = now() where id = ?', [user.id], 'run');
       const employee = await this.queries.execute(new GetEmployeeForUserQuery(user.id));
       return {
         userId: user.id,
