@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The API's shared types and constants (libs/contracts has no Nest or ORM imports).
+      '@px/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
     },
   },
   server: {

@@ -1,14 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The SPA foundation: start-up at "/", the public layout and not-found page, dark mode (px_theme),
- * the language switch (px_locale) and the stale-chunk reload notice. Spanish is the default.
+ * The SPA foundation: start-up at "/" (→ /login without a session), the public layout, dark mode
+ * (px_theme), the language switch (px_locale) and the stale-chunk reload notice, all on the login
+ * page. Spanish is the default.
  *
  * Page code is passed to page.evaluate as strings: the test tsconfig has no DOM library.
  */
 
-const NOT_FOUND_ES = '¡Ups! La página que buscas no existe.';
-const NOT_FOUND_EN = 'Oops! The page you are looking for does not exist.';
+const LOGIN_TITLE_ES = 'Iniciar sesión';
+const LOGIN_TITLE_EN = 'Log in';
 const STALE_SESSION = 'Tu sesión está desactualizada, recargando…';
 
 /** Background colour of the antd layout of the public pages, as [r, g, b]. */
@@ -40,9 +41,7 @@ async function storedItem(page: Page, key: string): Promise<string | null> {
 }
 
 test.describe('app shell', () => {
-  test('loads at / and ends at the Spanish not-found page in the public layout', async ({
-    page,
-  }) => {
+  test('loads at /, goes to the Spanish login page in the public layout', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -54,23 +53,21 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     const layout = page.getByTestId('public-layout');
     await expect(layout).toBeVisible();
-    await expect(layout.getByRole('heading', { name: NOT_FOUND_ES })).toBeVisible();
-    await expect(
-      layout.getByText(
-        'Es posible que se haya movido, eliminado o que la dirección sea incorrecta.',
-      ),
-    ).toBeVisible();
-    await expect(layout.getByRole('button', { name: 'Volver al panel' })).toBeVisible();
+    await expect(layout.getByRole('heading', { name: LOGIN_TITLE_ES })).toBeVisible();
+    await expect(layout.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(layout.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(layout.getByText('PX Taller', { exact: true })).toBeVisible();
     await expect(page.getByTestId('app-version')).toHaveText('Versión 1.0.0');
     await expect(page.getByTestId('locale-switch')).toContainText('Español');
     await expect(page.getByTestId('theme-switch')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveTitle('Página no encontrada · PX Taller');
+    await expect(page).toHaveTitle('Iniciar sesión · PX Taller');
 
-    await layout.getByRole('button', { name: 'Volver al panel' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('not-found-path')).toHaveText('/dashboard');
+    // Unknown addresses and protected pages also end at /login without a session.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
 
     expect(consoleErrors).toEqual([]);
   });
@@ -78,7 +75,7 @@ test.describe('app shell', () => {
   test('uses dark mode when px_theme is dark', async ({ page }) => {
     await page.addInitScript("localStorage.setItem('px_theme', 'dark')");
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/not-a-page');
+    await page.goto('/login');
 
     await expect(htmlTheme(page)).toHaveAttribute('data-theme', 'dark');
     await expectDarkBackground(page, true);
@@ -89,7 +86,7 @@ test.describe('app shell', () => {
   }) => {
     await page.addInitScript("localStorage.setItem('px_theme', 'light')");
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/not-a-page');
+    await page.goto('/login');
 
     await expect(htmlTheme(page)).toHaveAttribute('data-theme', 'light');
     await expectDarkBackground(page, false);
@@ -97,7 +94,7 @@ test.describe('app shell', () => {
 
   test('follows the system colour scheme when nothing is stored', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/not-a-page');
+    await page.goto('/login');
     await expect(htmlTheme(page)).toHaveAttribute('data-theme', 'dark');
     await expectDarkBackground(page, true);
 
@@ -108,7 +105,7 @@ test.describe('app shell', () => {
 
   test('the theme switch changes the theme and persists it to px_theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/not-a-page');
+    await page.goto('/login');
     await expect(htmlTheme(page)).toHaveAttribute('data-theme', 'light');
 
     await page.getByTestId('theme-option-dark').click();
@@ -134,32 +131,32 @@ test.describe('app shell', () => {
   test('the language switch changes the texts to English and back, and survives a reload', async ({
     page,
   }) => {
-    await page.goto('/not-a-page');
-    await expect(page.getByRole('heading', { name: NOT_FOUND_ES })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: LOGIN_TITLE_ES })).toBeVisible();
 
     await page.getByTestId('locale-switch').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(page.getByRole('heading', { name: NOT_FOUND_EN })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LOGIN_TITLE_EN })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByTestId('app-version')).toHaveText('Version 1.0.0');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: NOT_FOUND_EN })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LOGIN_TITLE_EN })).toBeVisible();
 
     await page.getByTestId('locale-switch').click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
-    await expect(page.getByRole('heading', { name: NOT_FOUND_ES })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Volver al panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LOGIN_TITLE_ES })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
     expect(await storedItem(page, 'px_locale')).toBe('es');
   });
 
   test('a stale lazy chunk shows the outdated-session notice and reloads only once', async ({
     page,
   }) => {
-    // The not-found screen is a lazily loaded chunk (assets/not-found-page-<hash>.js). Answer 404
-    // as if a new deployment had replaced it.
-    await page.route(/\/assets\/not-found-page-[\w-]+\.js(\?.*)?$/, (route) =>
+    // The login screen is a lazily loaded chunk (assets/login-page-<hash>.js). Answer 404 as if a
+    // new deployment had replaced it.
+    await page.route(/\/assets\/login-page-[\w-]+\.js(\?.*)?$/, (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
     );
     let documentLoads = 0;
@@ -167,7 +164,7 @@ test.describe('app shell', () => {
       documentLoads += 1;
     });
 
-    await page.goto('/not-a-page');
+    await page.goto('/login');
 
     await expect(page.getByText(STALE_SESSION)).toBeVisible();
     await expect(page.getByTestId('public-layout')).toBeVisible();

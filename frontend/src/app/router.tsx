@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_NAMES } from '@px/contracts';
 import {
   Navigate,
   Outlet,
@@ -5,53 +6,205 @@ import {
   createBrowserRouter,
   useLocation,
 } from 'react-router-dom';
+import { adminRoutes } from '@/features/admin/routes';
+import { PermissionsProvider } from '@/features/access/permissions-context';
+import { RouteAccessGate } from '@/features/access/route-access-gate';
+import { RouteGuard } from '@/features/access/route-guard';
+import { AuthBootstrap } from '@/features/auth/session-events';
+import { AppShell } from '@/features/shell/app-shell';
 import { ErrorBoundary } from './error-boundary';
+import { HomeRedirect, PublicOnlyRoute, RequireAuth } from './guards/auth-guards';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorScreen } from './route-error-screen';
 
 // Every screen is a lazily loaded chunk (DESIGN §8). Name them after their file so a stale chunk
 // shows up clearly in the logs.
-const NotFoundPage = lazyPage(() => import('@/features/errors/not-found-page'), 'not-found-page');
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'login-page');
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'register-page');
+const ChangePasswordPage = lazyPage(
+  () => import('@/features/auth/change-password-page'),
+  'change-password-page',
+);
+const DashboardPage = lazyPage(() => import('@/features/home/dashboard-page'), 'dashboard-page');
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'profile-page');
+const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), 'settings-page');
+const ModuleUnavailablePage = lazyPage(
+  () => import('@/features/errors/module-unavailable-page'),
+  'module-unavailable-page',
+);
 
-/** The app-wide error boundary; it starts afresh when the user moves to another address. */
+/**
+ * SPEC §2 protected routes whose screens belong to later issues. They are real routes with the
+ * access rules of SPEC §5, and show one honest "Este módulo aún no está disponible" screen until
+ * their module lands (no stubs, no fake data). A later issue replaces its entries here.
+ */
+export const PENDING_MODULE_PATHS: readonly string[] = [
+  'users',
+  'orders',
+  'orders/:id',
+  'orders/:id/edit',
+  'customers',
+  'customers/new',
+  'customers/:id',
+  'customers/:id/edit',
+  'vehicles',
+  'vehicles/new',
+  'vehicles/:id',
+  'vehicles/:id/history',
+  'vehicles/:id/settings',
+  'inventory',
+  'inventory/analytics',
+  'spare-parts-requests',
+  'facturas',
+  'customer-receipts',
+  'customer-receipts/:id',
+  'appointments/*',
+  'quotes',
+  'quote-system',
+  'vehicle-reception',
+  'kpis',
+  'kpi-test',
+  'kpi-dashboard',
+  'analytics',
+  'workload-prediction',
+  'surveys',
+  'time-clock',
+  'time-tracking',
+  'fichaje',
+  'timesheet-editing',
+  'assigned-orders',
+  'absence-management',
+  'employee-management',
+  'work-schedule',
+  'personal-planning',
+  'internal-tasks',
+  'internal-task-registration',
+  'internal-task-assignment',
+  'internal-task-summary',
+  'my-tasks',
+  'visual-planner',
+  'productivity/dashboard',
+  'productivity/mechanics',
+  'productivity/projections',
+  'productivity/incentives',
+  'productivity/audit',
+  'ai-productivity',
+  'admin/billing-certificate',
+];
+
+/**
+ * SPEC §2 admin-only routes not built by the admin screens of this issue (those come from
+ * `adminRoutes`: /admin, /admin/users-permissions, /admin/permissions, /admin/pages).
+ */
+export const PENDING_ADMIN_PATHS: readonly string[] = [
+  'admin/database-management',
+  'admin/kpis',
+  'admin/system',
+  'admin/eventing',
+  'admin/announcements',
+  'dictionary-admin',
+  'notification-management',
+  'feature-management',
+  'lift-configuration',
+  'ai-productivity-admin',
+];
+
+/** The app-wide error boundary and the session start-up; it starts afresh on each address. */
 function RootLayout() {
   const location = useLocation();
   return (
     <ErrorBoundary name="root" resetKey={location.pathname}>
+      <AuthBootstrap />
       <Outlet />
     </ErrorBoundary>
   );
 }
 
+/** Protected area: a session, the user's permissions and the shell. */
+function ProtectedLayout() {
+  return (
+    <PermissionsProvider>
+      <Outlet />
+    </PermissionsProvider>
+  );
+}
+
+function AdminArea() {
+  return (
+    <RouteGuard allowedRoles={ADMIN_ROLE_NAMES}>
+      <Outlet />
+    </RouteGuard>
+  );
+}
+
+const unavailable = (path: string): RouteObject => ({ path, element: <ModuleUnavailablePage /> });
+
 /**
- * The route table. Three groups hang off the root, each with its own layout and guard:
+ * The route table. Off the root:
  *
- *  1. PUBLIC (PublicLayout): /login and /register — added by the identity issue, wrapped in a
- *     guard that sends an authenticated user to /dashboard (SPEC §2 "Public routes").
- *  2. PROTECTED (AppShell with sidebar + top bar, behind RequireAuth and the per-path permission
- *     guard): /dashboard, /orders, /customers, ... (SPEC §2 "Protected routes").
- *  3. ADMIN (same shell, behind RequireAdmin): /admin/*, /dictionary-admin, ... (SPEC §2).
- *
- * Until the identity issue lands nobody can be authenticated, so "/" goes to /login and every
- * unknown address (including /login itself for now) renders the not-found page in PublicLayout.
- * Then "/" and "*" become "redirect to /dashboard when authenticated, otherwise to /login".
+ *  1. PUBLIC (PublicLayout, PublicOnlyRoute): /login and /register; an authenticated user goes to
+ *     /dashboard (SPEC §2 "Public routes").
+ *  2. PROTECTED (RequireAuth → PermissionsProvider):
+ *     - /change-password (public frame) for a user with a temporary password;
+ *     - the shell (AppShell) with
+ *       a. the per-path guard of SPEC §5 (RouteAccessGate) around every SPEC §2 protected route;
+ *       b. ADMIN (RouteGuard with the administrator roles, SPEC §6) around the admin-only routes,
+ *          including the admin screens of `features/admin/routes.tsx`.
+ *  3. "/" and any unknown address: /dashboard when authenticated, otherwise /login.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <Navigate to="/login" replace /> },
-
-      // PUBLIC group — the identity issue adds { path: 'login' } and { path: 'register' } here.
+      { index: true, element: <HomeRedirect /> },
       {
-        element: <PublicLayout />,
-        children: [{ path: '*', element: <NotFoundPage /> }],
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+        ],
       },
-
-      // PROTECTED group — { element: <RequireAuth><AppShell /></RequireAuth>, children: [...] }
-      // ADMIN group — { element: <RequireAdmin><AppShell /></RequireAdmin>, children: [...] }
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [{ path: 'change-password', element: <ChangePasswordPage /> }],
+          },
+          {
+            element: <ProtectedLayout />,
+            children: [
+              {
+                element: <AppShell />,
+                children: [
+                  {
+                    element: <RouteAccessGate />,
+                    children: [
+                      { path: 'dashboard', element: <DashboardPage /> },
+                      { path: 'profile', element: <ProfilePage /> },
+                      { path: 'settings', element: <SettingsPage /> },
+                      { path: 'ordenes', element: <Navigate to="/orders" replace /> },
+                      ...PENDING_MODULE_PATHS.map(unavailable),
+                    ],
+                  },
+                  {
+                    element: <AdminArea />,
+                    children: [...adminRoutes, ...PENDING_ADMIN_PATHS.map(unavailable)],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <HomeRedirect /> },
     ],
   },
 ];

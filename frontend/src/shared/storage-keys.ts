@@ -70,9 +70,21 @@ export function readJsonStorage<T>(key: string, which: Area = 'local'): T | null
   }
 }
 
+/**
+ * sessionStorage keys that belong to the browser tab, not to the user's session, and so survive a
+ * logout: the stale-chunk reload guard must outlive the logout that runs at every start-up without a
+ * token, or a stale login chunk would reload the page forever.
+ */
+export const TAB_SESSION_KEYS: readonly StorageKey[] = [STORAGE_KEYS.staleChunkReload];
+
+/** Clears sessionStorage (logout), keeping the tab-level keys of TAB_SESSION_KEYS. */
 export function clearSessionStorage(): void {
+  const storage = area('session');
+  if (!storage) return;
   try {
-    area('session')?.clear();
+    const kept = TAB_SESSION_KEYS.map((key) => [key, storage.getItem(key)] as const);
+    storage.clear();
+    for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
   } catch {
     // Nothing to do.
   }

@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   writeStorage,
 } from '@/shared/storage-keys';
-import { authSlice, logout } from './auth-slice';
+import { authSlice, logout, persistedAuth } from './auth-slice';
 import { uiSlice } from './ui-slice';
 
 const rootReducer = combineReducers({
@@ -29,7 +29,7 @@ function persist(state: RootState, previous: RootState): void {
   }
   if (ui.locale !== previous.ui.locale) writeStorage(STORAGE_KEYS.locale, ui.locale);
   if (auth !== previous.auth && auth.isAuthenticated) {
-    writeStorage(STORAGE_KEYS.authStorage, JSON.stringify(auth));
+    writeStorage(STORAGE_KEYS.authStorage, JSON.stringify(persistedAuth(auth)));
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from './index';
-import { logout, sessionStarted } from './auth-slice';
+import { logout, sessionStarted, userRefreshed } from './auth-slice';
 import { localeChanged, sidebarToggled, themeChanged } from './ui-slice';
 
 describe('ui slice persistence', () => {
@@ -42,14 +42,42 @@ describe('ui slice persistence', () => {
 describe('auth slice', () => {
   const user = { id: 'u1', email: 'jefe@taller.es', full_name: 'Ana Jefa' };
 
-  it('loads the session from auth-storage', () => {
+  it('loads the session from auth-storage but starts in the loading state', () => {
     localStorage.setItem('auth-storage', JSON.stringify({ user, isAuthenticated: true }));
-    expect(createAppStore().getState().auth).toEqual({ user, isAuthenticated: true });
+    expect(createAppStore().getState().auth).toEqual({
+      user,
+      isAuthenticated: true,
+      status: 'loading',
+    });
+  });
+
+  it('starts loading even with nothing stored', () => {
+    expect(createAppStore().getState().auth).toEqual({
+      user: null,
+      isAuthenticated: false,
+      status: 'loading',
+    });
   });
 
   it('ignores a corrupt auth-storage', () => {
     localStorage.setItem('auth-storage', '{not json');
-    expect(createAppStore().getState().auth).toEqual({ user: null, isAuthenticated: false });
+    expect(createAppStore().getState().auth).toEqual({
+      user: null,
+      isAuthenticated: false,
+      status: 'loading',
+    });
+    localStorage.setItem('auth-storage', JSON.stringify({ user: 'x', isAuthenticated: true }));
+    expect(createAppStore().getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('refreshes the user only while authenticated', () => {
+    const store = createAppStore();
+    store.dispatch(userRefreshed({ ...user, full_name: 'Otra' }));
+    expect(store.getState().auth.user).toBeNull();
+    store.dispatch(sessionStarted(user));
+    store.dispatch(userRefreshed({ ...user, full_name: 'Ana María Jefa' }));
+    expect(store.getState().auth.user?.full_name).toBe('Ana María Jefa');
+    expect(store.getState().auth.status).toBe('authenticated');
   });
 
   it('persists a started session and logout clears tokens, session and session keys', () => {
@@ -62,10 +90,25 @@ describe('auth slice', () => {
       isAuthenticated: true,
     });
 
+    expect(store.getState().auth.status).toBe('authenticated');
+
     store.dispatch(logout());
-    expect(store.getState().auth).toEqual({ user: null, isAuthenticated: false });
+    expect(store.getState().auth).toEqual({
+      user: null,
+      isAuthenticated: false,
+      status: 'unauthenticated',
+    });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('auth-storage')).toBeNull();
     expect(sessionStorage.getItem('some-session-key')).toBeNull();
+  });
+
+  it('keeps the stale-chunk reload guard on logout (it belongs to the tab, not the session)', () => {
+    const store = createAppStore();
+    sessionStorage.setItem('px_stale_chunk_reload', '2026-01-01T00:00:00.000Z');
+    sessionStorage.setItem('some-session-key', 'x');
+    store.dispatch(logout());
+    expect(sessionStorage.getItem('some-session-key')).toBeNull();
+    expect(sessionStorage.getItem('px_stale_chunk_reload')).toBe('2026-01-01T00:00:00.000Z');
   });
 });

@@ -320,6 +320,24 @@ describe('401 handling', () => {
     expect(calls()).toHaveLength(2);
   });
 
+  it('keeps the session when the refresh cannot reach the server (network failure, unload)', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const listener = vi.fn();
+    const off = appEvents.on('session-expired', listener);
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    const error = (await apiRequest('/api/work-orders').catch((e: unknown) => e)) as ApiError;
+    off();
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.retryable).toBe(true);
+    expect(localStorage.getItem('accessToken')).toBe('old');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('does not retry more than once when the retried request is 401 again', async () => {
     localStorage.setItem('accessToken', 'old');
     fetchMock

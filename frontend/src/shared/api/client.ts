@@ -180,24 +180,29 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
 let refreshInFlight: Promise<string | null> | null = null;
 
 async function doRefresh(): Promise<string | null> {
+  let response: Response;
   try {
-    const response = await send(REFRESH_PATH, { method: 'POST' });
-    const body = await readBody(response);
-    if (!response.ok || !isRecord(body) || body.success === false) return null;
-    const data = isRecord(body.data) ? body.data : body;
-    const token = data.accessToken;
-    if (typeof token !== 'string' || token === '') return null;
-    setAccessToken(token);
-    return token;
+    response = await send(REFRESH_PATH, { method: 'POST' });
   } catch (error) {
-    logger.warn('Token refresh failed', { error: String(error) });
-    return null;
+    // No answer (network failure, time-out, or the page unloading mid-request): nothing says the
+    // session is over, so it is kept and the caller gets the retryable network error.
+    logger.warn('Token refresh could not reach the server', { error: String(error) });
+    throw error;
   }
+  const body = await readBody(response);
+  if (!response.ok || !isRecord(body) || body.success === false) return null;
+  const data = isRecord(body.data) ? body.data : body;
+  const token = data.accessToken;
+  if (typeof token !== 'string' || token === '') return null;
+  setAccessToken(token);
+  return token;
 }
 
 /**
  * POST /api/auth/refresh, shared by every caller that hit a 401 at the same moment (single flight):
- * the rotating refresh token may only be used once.
+ * the rotating refresh token may only be used once. Resolves with the new token, or null when the
+ * server refused the refresh (the session is over); rejects with a retryable network ApiError when
+ * the server could not be reached.
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshInFlight) {

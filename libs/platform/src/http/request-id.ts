@@ -7,7 +7,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** Accept a caller's id (a proxy or the SPA) only when it is short and harmless to log. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** pino-http types `req.id` loosely; ours is always the string set here. */
+/** Express and Node type `req.id` loosely (if at all); ours is always the string set here. */
 type RequestWithId = IncomingMessage & { id?: unknown };
 
 export function resolveRequestId(req: RequestWithId): string {

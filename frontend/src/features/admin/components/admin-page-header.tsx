@@ -1,0 +1,57 @@
+import { Breadcrumb, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@/shared/hooks';
+
+export interface AdminPageHeaderProps {
+  /** Message id of the title (also the browser tab title). */
+  titleId: string;
+  descriptionId?: string;
+  /** Buttons on the right (they wrap under the title on narrow screens). */
+  extra?: ReactNode;
+  /** Shows "Administración › title" with a link back to /admin. */
+  breadcrumb?: boolean;
+}
+
+/** The heading of every admin screen; the shell around it belongs to the app layout. */
+export function AdminPageHeader({
+  titleId,
+  descriptionId,
+  extra,
+  breadcrumb = true,
+}: AdminPageHeaderProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
+  useDocumentTitle(intl.formatMessage({ id: 'admin.documentTitle' }, { page: title }));
+
+  return (
+    <Flex vertical gap={4} className="px-admin-header">
+      {breadcrumb && (
+        <Breadcrumb
+          items={[
+            { title: <Link to="/admin">{intl.formatMessage({ id: 'admin.index.title' })}</Link> },
+            { title },
+          ]}
+        />
+      )}
+      <Flex wrap justify="space-between" align="center" gap={12}>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {descriptionId && (
+            <Typography.Text type="secondary">
+              <FormattedMessage id={descriptionId} />
+            </Typography.Text>
+          )}
+        </Flex>
+        {extra && (
+          <Flex wrap gap={8} align="center">
+            {extra}
+          </Flex>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The centred card of the login, register and change-password screens. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Flex justify="center" align="center" className="px-centered-page">
+      <Card className="px-auth-card" data-testid={testId}>
+        <Flex vertical gap={4} style={{ marginBottom: 24 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        </Flex>
+        {children}
+      </Card>
+    </Flex>
+  );
+}

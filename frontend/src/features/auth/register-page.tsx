@@ -1,0 +1,167 @@
+import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { returnPathFrom } from '@/app/guards/auth-guards';
+import { sessionStarted } from '@/app/store/auth-slice';
+import { useAppDispatch } from '@/app/store/hooks';
+import { useDocumentTitle } from '@/shared/hooks';
+import { authKeys, register, type RegisterInput } from './api';
+import { AuthCard } from './auth-card';
+import { applyServerErrors, retryAfterSeconds } from './form-errors';
+import { confirmRules, passwordHint, passwordRules } from './password-rules';
+
+interface RegisterForm extends RegisterInput {
+  confirm: string;
+}
+
+const NAME_MAX_LENGTH = 100;
+
+/** /register (SPEC §2): a new account has no role, so it reaches only the always-accessible pages. */
+export default function RegisterPage() {
+  const intl = useIntl();
+  const [form] = Form.useForm<RegisterForm>();
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ message: string; wait: number | null } | null>(null);
+  useDocumentTitle(
+    intl.formatMessage(
+      { id: 'app.documentTitle' },
+      { page: intl.formatMessage({ id: 'auth.register.title' }) },
+    ),
+  );
+
+  const nameRules = (requiredId: string) => [
+    { required: true, whitespace: true, message: intl.formatMessage({ id: requiredId }) },
+    {
+      max: NAME_MAX_LENGTH,
+      message: intl.formatMessage({ id: 'auth.validation.nameMax' }, { max: NAME_MAX_LENGTH }),
+    },
+  ];
+
+  const onFinish = async (values: RegisterForm) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const session = await register({
+        email: values.email.trim(),
+        password: values.password,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+      });
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.me, session.user);
+      dispatch(sessionStarted(session.user));
+      // Same target as PublicOnlyRoute, which re-renders for the new session (see there).
+      navigate(returnPathFrom(location.state), { replace: true });
+    } catch (caught) {
+      setError({ message: applyServerErrors(form, caught), wait: retryAfterSeconds(caught) });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={<FormattedMessage id="auth.register.title" />}
+      subtitle={<FormattedMessage id="auth.register.subtitle" />}
+      testId="register-page"
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void onFinish(values)}
+        disabled={submitting}
+        size="large"
+      >
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="register-error"
+            title={error.message}
+            description={
+              error.wait
+                ? intl.formatMessage({ id: 'auth.tooManyAttempts' }, { seconds: error.wait })
+                : undefined
+            }
+          />
+        )}
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="first_name"
+              label={<FormattedMessage id="auth.field.firstName" />}
+              rules={nameRules('auth.validation.firstNameRequired')}
+            >
+              <Input prefix={<UserOutlined />} autoComplete="given-name" autoFocus />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="last_name"
+              label={<FormattedMessage id="auth.field.lastName" />}
+              rules={nameRules('auth.validation.lastNameRequired')}
+            >
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="email"
+          label={<FormattedMessage id="auth.field.email" />}
+          rules={[
+            {
+              required: true,
+              message: intl.formatMessage({ id: 'auth.validation.emailRequired' }),
+            },
+            { type: 'email', message: intl.formatMessage({ id: 'auth.validation.emailInvalid' }) },
+          ]}
+        >
+          <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={<FormattedMessage id="auth.field.password" />}
+          extra={passwordHint(intl)}
+          rules={passwordRules(intl)}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={<FormattedMessage id="auth.field.confirmPassword" />}
+          dependencies={['password']}
+          rules={confirmRules(intl, 'password')}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          icon={<UserAddOutlined />}
+          loading={submitting}
+          data-testid="register-submit"
+        >
+          <FormattedMessage id="auth.register.submit" />
+        </Button>
+      </Form>
+      <Typography.Paragraph
+        type="secondary"
+        style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}
+      >
+        <FormattedMessage id="auth.register.haveAccount" />{' '}
+        <Link to="/login">
+          <FormattedMessage id="auth.register.loginLink" />
+        </Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

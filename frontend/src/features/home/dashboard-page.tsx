@@ -1,0 +1,158 @@
+import {
+  ClockCircleOutlined,
+  DashboardOutlined,
+  PlusOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Flex, Result, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/store/hooks';
+import { useDisplayName } from '@/features/shell/user-menu';
+import { useDocumentTitle } from '@/shared/hooks';
+
+function PanelCard({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card
+      title={
+        <Flex gap={8} align="center">
+          {icon}
+          {title}
+        </Flex>
+      }
+      style={{ height: '100%' }}
+      data-testid={testId}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** SPEC §2 home panel. Figures that later modules provide show an honest "—". */
+export default function DashboardPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.auth.user);
+  const name = useDisplayName();
+  useDocumentTitle(
+    intl.formatMessage(
+      { id: 'app.documentTitle' },
+      { page: intl.formatMessage({ id: 'home.title' }) },
+    ),
+  );
+
+  if (!user) {
+    return (
+      <Result
+        title={<FormattedMessage id="home.loginPrompt" />}
+        extra={
+          <Button type="primary" onClick={() => navigate('/login')}>
+            <FormattedMessage id="home.logIn" />
+          </Button>
+        }
+      />
+    );
+  }
+
+  const role = user.role?.display_name || intl.formatMessage({ id: 'profile.defaultRole' });
+
+  return (
+    <Flex vertical gap={24} data-testid="dashboard-page">
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+          <FormattedMessage id="home.title" />
+        </Typography.Title>
+        <Typography.Title
+          level={4}
+          style={{ margin: 0, fontWeight: 500 }}
+          data-testid="home-welcome"
+        >
+          <FormattedMessage id="home.welcome" values={{ name }} />
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          <FormattedMessage id="home.description" />
+        </Typography.Text>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12} xl={6}>
+          <PanelCard
+            icon={<ToolOutlined />}
+            title={<FormattedMessage id="home.activeOrders" />}
+            testId="home-active-orders"
+          >
+            <Statistic value="—" />
+            <Typography.Text type="secondary">
+              <FormattedMessage id="home.activeOrdersPending" />
+            </Typography.Text>
+          </PanelCard>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <PanelCard
+            icon={<ClockCircleOutlined />}
+            title={<FormattedMessage id="home.timeStatus" />}
+            testId="home-time-status"
+          >
+            <Statistic title={<FormattedMessage id="home.currentSession" />} value="—" />
+            <Typography.Text type="secondary">
+              <FormattedMessage id="home.timeStatusPending" />
+            </Typography.Text>
+          </PanelCard>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <PanelCard
+            icon={<DashboardOutlined />}
+            title={<FormattedMessage id="home.quickActions" />}
+            testId="home-quick-actions"
+          >
+            <Flex vertical gap={8}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate('/orders')}
+                block
+              >
+                <FormattedMessage id="home.newOrder" />
+              </Button>
+              <Button icon={<DashboardOutlined />} onClick={() => navigate('/dashboard')} block>
+                <FormattedMessage id="home.viewDashboard" />
+              </Button>
+            </Flex>
+          </PanelCard>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <PanelCard
+            icon={<UserOutlined />}
+            title={<FormattedMessage id="home.userInformation" />}
+            testId="home-user-information"
+          >
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'name', label: <FormattedMessage id="home.name" />, children: name },
+                { key: 'email', label: <FormattedMessage id="home.email" />, children: user.email },
+                {
+                  key: 'role',
+                  label: <FormattedMessage id="home.role" />,
+                  children: <span data-testid="home-role">{role}</span>,
+                },
+              ]}
+            />
+          </PanelCard>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

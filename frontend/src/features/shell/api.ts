@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NavigationMenuCategory } from '@px/contracts';
+import { apiRequest } from '@/shared/api';
+import {
+  SIDEBAR_GC_TIME,
+  SIDEBAR_STALE_TIME,
+  USER_PERMISSIONS_RETRIES,
+  WORK_ORDER_STATISTICS_STALE_TIME,
+} from '@/shared/query-config';
+import { permissionRetry, unwrapList } from '@/features/access/api';
+
+export const navigationKeys = {
+  menu: (userId: string | undefined) => ['navigation', 'menu', userId ?? 'anonymous'] as const,
+  workOrderStatistics: ['work-orders', 'statistics'] as const,
+};
+
+/** Keeps only well-formed categories with at least one item (SPEC §2 navigation data rules). */
+export function normaliseMenu(value: unknown): NavigationMenuCategory[] {
+  return unwrapList<NavigationMenuCategory>(value)
+    .filter((category) => category && typeof category === 'object')
+    .map((category) => ({
+      ...category,
+      items: (Array.isArray(category.items) ? category.items : []).filter(
+        (item) => item && typeof item.href === 'string' && typeof item.name === 'string',
+      ),
+    }))
+    .filter((category) => category.items.length > 0);
+}
+
+/** GET /api/navigation/menu: the sidebar's categories, filtered by the server for this user. */
+export function useNavigationMenu(userId: string | undefined) {
+  return useQuery({
+    queryKey: navigationKeys.menu(userId),
+    queryFn: async ({ signal }) =>
+      normaliseMenu(await apiRequest<unknown>('/api/navigation/menu', { signal })),
+    enabled: Boolean(userId),
+    staleTime: SIDEBAR_STALE_TIME,
+    gcTime: SIDEBAR_GC_TIME,
+    retry: permissionRetry(USER_PERMISSIONS_RETRIES),
+  });
+}
+
+interface WorkOrderStatistics {
+  statusSummary?: { pending?: number };
+}
+
+/**
+ * GET /api/work-orders/statistics for the work-orders badge. Until the work-orders module exists
+ * the call fails; that is expected: no retry, no error shown, no badge.
+ */
+export function usePendingWorkOrders(enabled: boolean): number {
+  const query = useQuery({
+    queryKey: navigationKeys.workOrderStatistics,
+    queryFn: ({ signal }) =>
+      apiRequest<WorkOrderStatistics>('/api/work-orders/statistics', { signal }),
+    enabled,
+    staleTime: WORK_ORDER_STATISTICS_STALE_TIME,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // A failed call is not repeated on every mount of the sidebar (drawer ↔ sider), only later.
+    refetchOnMount: (query) => query.state.status !== 'error',
+  });
+  const pending = query.data?.statusSummary?.pending;
+  return typeof pending === 'number' && Number.isFinite(pending) ? pending : 0;
+}

@@ -1,0 +1,117 @@
+import { Drawer, Flex, Grid, Layout } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { sidebarToggled } from '@/app/store/ui-slice';
+import { BrandLogo, PageLoader } from '@/shared/ui';
+import { SidebarMenu } from './sidebar-menu';
+import { TopBar } from './top-bar';
+import { UserMenu } from './user-menu';
+
+/** SPEC §9 sidebar width: 14 collapsed, 64 expanded UI units (4 px each). */
+export const SIDEBAR_COLLAPSED_WIDTH = 56;
+export const SIDEBAR_EXPANDED_WIDTH = 256;
+
+function SidebarContent({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Flex vertical style={{ height: '100%' }}>
+      <Link
+        to="/dashboard"
+        onClick={onNavigate}
+        className="px-brand-link px-sidebar-brand"
+        aria-label={intl.formatMessage({ id: 'layout.home' })}
+      >
+        <BrandLogo compact={collapsed} />
+      </Link>
+      <nav
+        className="px-sidebar-nav"
+        aria-label={intl.formatMessage({ id: 'shell.sidebar.label' })}
+        style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
+      >
+        <SidebarMenu collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+      <div className="px-sidebar-footer">
+        <UserMenu collapsed={collapsed} onNavigate={onNavigate} />
+      </div>
+    </Flex>
+  );
+}
+
+/**
+ * SPEC §2 "Layout of protected pages": collapsible sidebar (remembered under sidebar-collapsed; a
+ * slide-in drawer on small screens), top bar and the page.
+ */
+export function AppShell() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const collapsed = useAppSelector((state) => state.ui.sidebarCollapsed);
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement every breakpoint is undefined: treat as wide.
+  const mobile = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <Layout className="px-shell" data-testid="app-shell" hasSider>
+      {mobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDEBAR_EXPANDED_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          data-testid="sidebar-drawer"
+          title={null}
+        >
+          <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          trigger={null}
+          collapsed={collapsed}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          width={SIDEBAR_EXPANDED_WIDTH}
+          theme="light"
+          className="px-sider"
+          data-testid="sidebar"
+          data-collapsed={collapsed ? 'true' : 'false'}
+        >
+          <SidebarContent collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="px-shell-header">
+          <TopBar
+            mobile={mobile}
+            collapsed={collapsed}
+            onToggleSidebar={() => (mobile ? setDrawerOpen(true) : dispatch(sidebarToggled()))}
+          />
+        </Layout.Header>
+        <Layout.Content className="px-shell-content" id="main-content">
+          <ErrorBoundary name="app-shell" resetKey={location.pathname}>
+            <Suspense
+              fallback={<PageLoader label={intl.formatMessage({ id: 'common.loadingPage' })} />}
+            >
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

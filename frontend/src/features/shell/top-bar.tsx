@@ -1,0 +1,182 @@
+import {
+  BellOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { Button, Empty, Flex, Input, type InputRef, Popover, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/app/layout/language-switch';
+import { ThemeToggle } from '@/app/layout/theme-toggle';
+import { CLOCK_REFRESH_INTERVAL } from '@/shared/query-config';
+import { pageTitleFor } from './page-title';
+
+const CLOCK_DATE = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
+const CLOCK_TIME = new Intl.DateTimeFormat('es-ES', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Short date and 24-hour time in Spanish, e.g. "21/11/26 · 14:05:09". */
+export function formatClock(date: Date): { date: string; time: string } {
+  return { date: CLOCK_DATE.format(date), time: CLOCK_TIME.format(date) };
+}
+
+/** SPEC §2: a live clock refreshed every second. */
+export function LiveClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_REFRESH_INTERVAL);
+    return () => window.clearInterval(timer);
+  }, []);
+  const { date, time } = formatClock(now);
+  return (
+    <Flex vertical align="end" className="px-clock" data-testid="live-clock">
+      <Typography.Text
+        strong
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid="live-clock-time"
+      >
+        {time}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {date}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform);
+
+/**
+ * The search box of the top bar (SPEC §2). The global search palette comes with its own issue: the
+ * box takes the focus with Ctrl/Cmd+K and says that search is not available yet; it never shows
+ * results it does not have.
+ */
+function SearchBox({ compact }: { compact: boolean }) {
+  const intl = useIntl();
+  const ref = useRef<InputRef>(null);
+  const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        ref.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const hint = intl.formatMessage({ id: 'shell.search.unavailable' });
+  if (compact) {
+    return (
+      <Tooltip title={hint}>
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        />
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={hint} trigger={['focus', 'hover']}>
+      <Input
+        ref={ref}
+        readOnly
+        prefix={<SearchOutlined />}
+        suffix={<kbd className="px-kbd">{shortcut}</kbd>}
+        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        aria-label={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        style={{ maxWidth: 360 }}
+        data-testid="top-search"
+      />
+    </Tooltip>
+  );
+}
+
+/** The announcements bell slot: no badge until the announcements module exists (no fake counts). */
+function AnnouncementsBell() {
+  const intl = useIntl();
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={<FormattedMessage id="shell.announcements.title" />}
+      content={
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={<FormattedMessage id="shell.announcements.empty" />}
+        />
+      }
+    >
+      <Button
+        type="text"
+        icon={<BellOutlined />}
+        aria-label={intl.formatMessage({ id: 'shell.announcements.title' })}
+        data-testid="announcements-bell"
+      />
+    </Popover>
+  );
+}
+
+export interface TopBarProps {
+  mobile: boolean;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** SPEC §2 top bar: title, clock, search, bell, language and theme. */
+export function TopBar({ mobile, collapsed, onToggleSidebar }: TopBarProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const title = pageTitleFor(location.pathname);
+  const toggleIcon = mobile ? (
+    <MenuOutlined />
+  ) : collapsed ? (
+    <MenuUnfoldOutlined />
+  ) : (
+    <MenuFoldOutlined />
+  );
+
+  return (
+    <Flex align="center" gap={12} style={{ height: '100%', minWidth: 0 }}>
+      <Button
+        type="text"
+        icon={toggleIcon}
+        onClick={onToggleSidebar}
+        aria-label={intl.formatMessage({
+          id: mobile
+            ? 'shell.sidebar.open'
+            : collapsed
+              ? 'shell.sidebar.expand'
+              : 'shell.sidebar.collapse',
+        })}
+        aria-expanded={mobile ? undefined : !collapsed}
+        data-testid="sidebar-toggle"
+      />
+      <Typography.Title
+        level={4}
+        ellipsis
+        style={{ margin: 0, minWidth: 0, flex: 'none', maxWidth: '30%' }}
+        data-testid="page-title"
+      >
+        {title}
+      </Typography.Title>
+      <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
+        <SearchBox compact={mobile} />
+      </Flex>
+      {!mobile && <LiveClock />}
+      <AnnouncementsBell />
+      <LanguageSwitch compact />
+      <ThemeToggle />
+    </Flex>
+  );
+}
