@@ -37,10 +37,9 @@ export class PlatformModule {
       global: true,
       imports: [
         ConfigModule.forRoot(config),
-        MikroOrmModule.forRoot({
-          ...createOrmOptions(config, orm),
-          registerRequestContext: role === 'api',
-        }),
+        // No per-request EntityManager fork: writes fork inside CommandTransaction and reads use
+        // SqlClient, so the middleware would only cost every request an identity map it never uses.
+        MikroOrmModule.forRoot({ ...createOrmOptions(config, orm), registerRequestContext: false }),
         CqrsModule.forRoot(),
         OutboxModule,
         QueueModule.forRoot(role === 'worker' ? 'worker' : 'producer'),
