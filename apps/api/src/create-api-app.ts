@@ -10,9 +10,8 @@ import {
   PinoNestLogger,
   RealtimeGateway,
   RedisIoAdapter,
-  contentTypeGuard,
+  apiBodyPipeline,
   createHttpLogger,
-  jsonBodyParser,
   requestIdMiddleware,
   serveSpa,
 } from '@px/platform';
@@ -55,14 +54,16 @@ export async function createApiApp(
   server.set('etag', false);
   server.set('trust proxy', parseTrustProxy(config.trustProxy));
 
-  app.use(requestIdMiddleware);
-  app.use(createHttpLogger(logger));
-  app.use(securityHeaders);
+  // One middleware for what every response needs: its request id (and the request context the
+  // logs read), the access log line, and the security headers. Fewer Express layers, less cost.
+  const accessLog = createHttpLogger(logger);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    securityHeaders(req, res, () => requestIdMiddleware(req, res, () => accessLog(req, res, next)));
+  });
   if (config.serveWeb && !serveSpa(server, config.webDistDir)) {
     logger.warn({ webDistDir: config.webDistDir }, 'SPA build not found: run `npm run build:web`');
   }
-  app.use('/api', contentTypeGuard);
-  app.use('/api', jsonBodyParser(config.bodyLimitBytes));
+  app.use('/api', apiBodyPipeline(config.bodyLimitBytes));
   app.setGlobalPrefix('api');
 
   const openApi = new DocumentBuilder()

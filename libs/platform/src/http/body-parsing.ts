@@ -86,3 +86,15 @@ export function jsonBodyParser(limitBytes: number) {
     });
   };
 }
+
+/**
+ * The /api body pipeline as one middleware: requests that cannot carry a body (GET, HEAD,
+ * OPTIONS: most traffic) leave at once; the rest get the 415 guard, then JSON parsing.
+ */
+export function apiBodyPipeline(limitBytes: number) {
+  const parse = jsonBodyParser(limitBytes);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!METHODS_WITH_BODY.has(req.method)) return next();
+    contentTypeGuard(req, res, () => parse(req, res, next));
+  };
+}
