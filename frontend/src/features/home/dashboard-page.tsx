@@ -86,7 +86,7 @@ export default function DashboardPage() {
         </Typography.Text>
       </div>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <PanelCard
             icon={<ToolOutlined />}
             title={<FormattedMessage id="home.activeOrders" />}
@@ -98,7 +98,7 @@ export default function DashboardPage() {
             </Typography.Text>
           </PanelCard>
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <PanelCard
             icon={<ClockCircleOutlined />}
             title={<FormattedMessage id="home.timeStatus" />}
@@ -110,7 +110,7 @@ export default function DashboardPage() {
             </Typography.Text>
           </PanelCard>
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <PanelCard
             icon={<DashboardOutlined />}
             title={<FormattedMessage id="home.quickActions" />}
@@ -131,7 +131,7 @@ export default function DashboardPage() {
             </Flex>
           </PanelCard>
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <PanelCard
             icon={<UserOutlined />}
             title={<FormattedMessage id="home.userInformation" />}
