@@ -1,27 +1,23 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { returnPathFrom } from '@/app/guards/auth-guards';
-import { sessionStarted } from '@/app/store/auth-slice';
-import { useAppDispatch } from '@/app/store/hooks';
+import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
-import { authKeys, login, type LoginInput } from './api';
+import { login, type LoginInput } from './api';
 import { AuthCard } from './auth-card';
+import { AuthErrorAlert, type AuthFormError } from './auth-error-alert';
 import { applyServerErrors, retryAfterSeconds } from './form-errors';
+import { useStartSession } from './use-start-session';
 
 /** /login (SPEC §2): e-mail and password; returns to the page the user came from. */
 export default function LoginPage() {
   const intl = useIntl();
   const [form] = Form.useForm<LoginInput>();
-  const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const location = useLocation();
+  const startSession = useStartSession();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<{ message: string; wait: number | null } | null>(null);
+  const [error, setError] = useState<AuthFormError | null>(null);
   useDocumentTitle(
     intl.formatMessage(
       { id: 'app.documentTitle' },
@@ -34,10 +30,7 @@ export default function LoginPage() {
     setError(null);
     try {
       const session = await login({ email: values.email.trim(), password: values.password });
-      queryClient.clear();
-      queryClient.setQueryData(authKeys.me, session.user);
-      dispatch(sessionStarted(session.user));
-      navigate(returnPathFrom(location.state), { replace: true });
+      startSession(session);
     } catch (caught) {
       setError({ message: applyServerErrors(form, caught), wait: retryAfterSeconds(caught) });
       setSubmitting(false);
@@ -58,20 +51,7 @@ export default function LoginPage() {
         disabled={submitting}
         size="large"
       >
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-            title={error.message}
-            description={
-              error.wait
-                ? intl.formatMessage({ id: 'auth.tooManyAttempts' }, { seconds: error.wait })
-                : undefined
-            }
-          />
-        )}
+        {error && <AuthErrorAlert error={error} testId="login-error" />}
         <Form.Item
           name="email"
           label={<FormattedMessage id="auth.field.email" />}

@@ -1,16 +1,14 @@
 import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { returnPathFrom } from '@/app/guards/auth-guards';
-import { sessionStarted } from '@/app/store/auth-slice';
-import { useAppDispatch } from '@/app/store/hooks';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
-import { authKeys, register, type RegisterInput } from './api';
+import { register, type RegisterInput } from './api';
 import { AuthCard } from './auth-card';
+import { AuthErrorAlert, type AuthFormError } from './auth-error-alert';
 import { applyServerErrors, retryAfterSeconds } from './form-errors';
+import { useStartSession } from './use-start-session';
 import { confirmRules, passwordHint, passwordRules } from './password-rules';
 
 interface RegisterForm extends RegisterInput {
@@ -23,12 +21,9 @@ const NAME_MAX_LENGTH = 100;
 export default function RegisterPage() {
   const intl = useIntl();
   const [form] = Form.useForm<RegisterForm>();
-  const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const startSession = useStartSession();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<{ message: string; wait: number | null } | null>(null);
+  const [error, setError] = useState<AuthFormError | null>(null);
   useDocumentTitle(
     intl.formatMessage(
       { id: 'app.documentTitle' },
@@ -54,11 +49,7 @@ export default function RegisterPage() {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
       });
-      queryClient.clear();
-      queryClient.setQueryData(authKeys.me, session.user);
-      dispatch(sessionStarted(session.user));
-      // Same target as PublicOnlyRoute, which re-renders for the new session (see there).
-      navigate(returnPathFrom(location.state), { replace: true });
+      startSession(session);
     } catch (caught) {
       setError({ message: applyServerErrors(form, caught), wait: retryAfterSeconds(caught) });
       setSubmitting(false);
@@ -79,20 +70,7 @@ export default function RegisterPage() {
         disabled={submitting}
         size="large"
       >
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="register-error"
-            title={error.message}
-            description={
-              error.wait
-                ? intl.formatMessage({ id: 'auth.tooManyAttempts' }, { seconds: error.wait })
-                : undefined
-            }
-          />
-        )}
+        {error && <AuthErrorAlert error={error} testId="register-error" />}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item
