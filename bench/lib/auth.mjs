@@ -37,3 +37,40 @@ export async function demoAuthorization(apiUrl, email = 'recepcion@taller.test')
   if (!body.success) throw new Error(`bench login failed: ${body.message}`);
   return { headers: { authorization: `Bearer ${body.data.accessToken}` } };
 }
+
+const ADMIN_ROLES = ['administrador', 'admin', 'superadmin', 'super_admin'];
+
+/** CurrentUserReader's three reads (user, roles, employee) and the AuthUser it answers. */
+export async function currentUser(ctx, userId) {
+  const [[user], roles, [employee]] = await Promise.all([
+    ctx.query(
+      'select id, email, first_name, last_name, avatar_url, active, must_change_password from app_user where id = $1',
+      [userId],
+    ),
+    ctx.query(
+      `select r.id, r.name, r.display_name from user_role ur join role r on r.id = ur.role_id
+        where ur.user_id = $1 order by r.priority desc, r.name`,
+      [userId],
+    ),
+    ctx.query(
+      `select id, code, trim(first_name || ' ' || last_name) as full_name, trade
+         from employee where user_id = $1 and active`,
+      [userId],
+    ),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    avatar_url: user.avatar_url,
+    role: roles[0] ?? null,
+    roles,
+    employee_id: employee?.id ?? null,
+    employee: employee ?? null,
+    is_admin: roles.some((role) => ADMIN_ROLES.includes(role.name)),
+    must_change_password: user.must_change_password,
+    active: user.active,
+  };
+}

@@ -5,9 +5,9 @@
 import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
+import { currentUser } from '../lib/auth.mjs';
 
 const EMAIL = 'recepcion@taller.test';
-const ADMIN_ROLES = ['administrador', 'admin', 'superadmin', 'super_admin'];
 let key = null;
 
 export default {
@@ -76,39 +76,6 @@ export default {
       issuer: 'px-taller',
       audience: 'px-taller-api',
     });
-    const [[row], roles, [employee]] = await Promise.all([
-      ctx.query(
-        'select id, email, first_name, last_name, avatar_url, active, must_change_password from app_user where id = $1',
-        [userId],
-      ),
-      ctx.query(
-        `select r.id, r.name, r.display_name from user_role ur join role r on r.id = ur.role_id
-          where ur.user_id = $1 order by r.priority desc, r.name`,
-        [userId],
-      ),
-      ctx.query(
-        `select id, code, trim(first_name || ' ' || last_name) as full_name, trade from employee where user_id = $1 and active`,
-        [userId],
-      ),
-    ]);
-    return {
-      accessToken,
-      expiresIn: 900,
-      user: {
-        id: row.id,
-        email: row.email,
-        full_name: `${row.first_name} ${row.last_name}`.trim(),
-        first_name: row.first_name,
-        last_name: row.last_name,
-        avatar_url: row.avatar_url,
-        role: roles[0] ?? null,
-        roles,
-        employee_id: employee?.id ?? null,
-        employee: employee ?? null,
-        is_admin: roles.some((role) => ADMIN_ROLES.includes(role.name)),
-        must_change_password: row.must_change_password,
-        active: row.active,
-      },
-    };
+    return { accessToken, expiresIn: 900, user: await currentUser(ctx, userId) };
   },
 };
