@@ -11,7 +11,13 @@ const moduleNameMapper = {
 
 const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  // ESM-only dependencies: Node 20 loads them with require(esm), Jest's module runtime cannot.
+  '/node_modules/content-disposition/.+\\.js$': [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs' }, isolatedModules: true },
+  ],
 };
+const transformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -25,6 +31,7 @@ module.exports = {
       testMatch: ['**/test/**/*.spec.ts'],
       moduleNameMapper,
       transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'api',
@@ -36,6 +43,7 @@ module.exports = {
       globalTeardown: '<rootDir>/test/api/support/global-teardown.ts',
       moduleNameMapper,
       transform,
+      transformIgnorePatterns,
     },
   ],
 };

@@ -27,6 +27,52 @@ describe('HTTP envelope and ApiError (DESIGN §6)', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('wraps a handler that returns nothing as data: null, and leaves a raw handler alone', async () => {
+    const empty = await api.http().delete('/api/__probe/nothing').expect(200);
+    expect(empty.body).toEqual({ success: true, data: null });
+    expect(empty.headers['content-type']).toMatch(/^application\/json/);
+    const raw = await api.http().get('/api/__probe/raw').expect(200);
+    expect(raw.body).toEqual({ status: 'ok' });
+  });
+
+  it('accepts +json media types and treats an empty JSON body as no body', async () => {
+    const merge = await api
+      .http()
+      .post('/api/__probe/echo')
+      .set('Content-Type', 'application/merge-patch+json')
+      .send(JSON.stringify({ name: 'Aceite' }))
+      .expect(201);
+    expect(merge.body.data).toEqual({ name: 'Aceite' });
+    const empty = await api
+      .http()
+      .delete('/api/__probe/nothing')
+      .set('Content-Type', 'application/json')
+      .send('')
+      .expect(200);
+    expect(empty.body).toEqual({ success: true, data: null });
+  });
+
+  it('refuses a JSON body in a charset other than UTF-8 with 415', async () => {
+    const res = await api
+      .http()
+      .post('/api/__probe/echo')
+      .set('Content-Type', 'application/json; charset=latin1')
+      .send(JSON.stringify({ name: 'x' }))
+      .expect(415);
+    expect(res.body).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 });
+    expect(res.body.message).toContain('UTF-8');
+  });
+
+  it('refuses prototype-poisoning keys as malformed JSON', async () => {
+    const res = await api
+      .http()
+      .post('/api/__probe/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name":"x","__proto__":{"admin":true}}')
+      .expect(400);
+    expect(res.body.error).toBe('MALFORMED_JSON');
+  });
+
   it('keeps a well-formed incoming x-request-id and replaces an unsafe one', async () => {
     const kept = await api.http().get('/api/health').set('x-request-id', 'proxy-abc-12345678');
     expect(kept.headers['x-request-id']).toBe('proxy-abc-12345678');

@@ -1,4 +1,3 @@
-import { type INestApplication } from '@nestjs/common';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
@@ -18,7 +17,7 @@ const ANY_AUTHENTICATED = new Set([
   'PATCH /api/auth/me',
   'POST /api/auth/change-password',
   'GET /api/navigation/menu',
-  'GET /api/permissions/user/page/*path',
+  'GET /api/permissions/user/page/*',
   'GET /api/permissions-dynamic/user/sidebar',
   'GET /api/permissions-dynamic/user/permissions',
   'GET /api/permissions-dynamic/user/check',
@@ -36,32 +35,20 @@ const isDocumentation = (path: string) =>
   path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs-');
 
 /**
- * Every route registered in the Express router Nest built: not a hand-written list. Nest's own
- * catch-all (`/api/{*path}`, the 404 answer) and the documentation are left out.
+ * Every route registered in Fastify's router while Nest built the app: not a hand-written list.
+ * The documentation and Fastify's automatic HEAD twins are left out.
  */
-function registeredRoutes(app: INestApplication): Route[] {
-  const router = (
-    app.getHttpAdapter().getInstance() as {
-      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-    }
-  ).router;
-  return router.stack
-    .filter((layer) => {
-      const path = layer.route?.path ?? '';
-      return path.startsWith('/api/') && !path.includes('{*') && !isDocumentation(path);
-    })
-    .flatMap((layer) =>
-      Object.keys(layer.route?.methods ?? {})
-        .map((method) => method.toUpperCase())
-        .filter((method) => VERBS.has(method))
-        .map((method) => ({ method, path: layer.route?.path as string })),
-    );
+function applicationRoutes(api: TestApi): Route[] {
+  return api.routes.filter(
+    (route) =>
+      route.path.startsWith('/api/') && VERBS.has(route.method) && !isDocumentation(route.path),
+  );
 }
 
 function concrete(path: string): string {
   return path
     .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')
-    .replace(/\*[A-Za-z]+/g, 'orders');
+    .replace(/\*$/, 'orders');
 }
 
 describe('Every endpoint is authorised on the server', () => {
@@ -71,7 +58,7 @@ describe('Every endpoint is authorised on the server', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    routes = registeredRoutes(api.app);
+    routes = applicationRoutes(api);
     noRoleToken = (await loginAs(api.app, await createTestUser(api.app))).token;
   });
   afterAll(() => api.close());

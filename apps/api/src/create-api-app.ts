@@ -1,8 +1,7 @@
-import { type Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import { type NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { type NextFunction, type Request, type Response } from 'express';
+import { type FastifyInstance } from 'fastify';
 import { type Logger } from 'pino';
 import {
   type AppConfig,
@@ -10,21 +9,16 @@ import {
   PinoNestLogger,
   RealtimeGateway,
   RedisIoAdapter,
-  apiBodyPipeline,
-  createHttpLogger,
-  requestIdMiddleware,
+  installAccessLog,
+  installRequestPreamble,
+  installResponseEnvelope,
+  registerBodyParsers,
+  resolveRequestId,
   serveSpa,
 } from '@px/platform';
 import { ApiModule, type ApiModuleOptions } from './api.module';
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  next();
-}
-
-/** Express's `trust proxy`: a hop count, true/false, or a list of addresses and subnet names. */
+/** The proxies whose X-Forwarded-* headers count: a hop count, true/false, or addresses/subnets. */
 function parseTrustProxy(value: string): boolean | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true' || value === 'false') return value === 'true';
@@ -32,38 +26,38 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /**
- * Builds the API exactly as production runs it (tests use this too): request id and access log
- * first, the SPA, then the JSON pipeline under /api, Nest's routes, OpenAPI and Socket.IO on Redis.
+ * Builds the API exactly as production runs it (tests use this too): Fastify with the request
+ * preamble (request id, context, security headers), the access log and JSON-only body parsing,
+ * the SPA, Nest's routes under /api, OpenAPI and Socket.IO on Redis.
  */
 export async function createApiApp(
   config: AppConfig,
   logger: Logger,
   options: ApiModuleOptions = {},
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    trustProxy: parseTrustProxy(config.trustProxy),
+    genReqId: resolveRequestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
     ApiModule.forRoot(config, logger, options),
-    {
-      bodyParser: false,
-      logger: false,
-    },
+    adapter,
+    { bodyParser: false, logger: false },
   );
   app.useLogger(new PinoNestLogger(logger));
 
-  const server = app.getHttpAdapter().getInstance();
-  server.disable('x-powered-by');
-  server.set('etag', false);
-  server.set('trust proxy', parseTrustProxy(config.trustProxy));
-
-  // One middleware for what every response needs: its request id (and the request context the
-  // logs read), the access log line, and the security headers. Fewer Express layers, less cost.
-  const accessLog = createHttpLogger(logger);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    securityHeaders(req, res, () => requestIdMiddleware(req, res, () => accessLog(req, res, next)));
-  });
-  if (config.serveWeb && !serveSpa(server, config.webDistDir)) {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  installRequestPreamble(fastify);
+  installAccessLog(fastify, logger);
+  installResponseEnvelope(fastify);
+  registerBodyParsers(fastify, config.bodyLimitBytes);
+  if (config.serveWeb && !(await serveSpa(fastify, config.webDistDir))) {
     logger.warn({ webDistDir: config.webDistDir }, 'SPA build not found: run `npm run build:web`');
   }
-  app.use('/api', apiBodyPipeline(config.bodyLimitBytes));
   app.setGlobalPrefix('api');
 
   const openApi = new DocumentBuilder()
@@ -90,13 +84,14 @@ export async function createApiApp(
   return app;
 }
 
-/** Stop accepting, drop sockets, let in-flight requests finish, then run Nest's shutdown hooks. */
-export function apiShutdown(app: NestExpressApplication): Closable {
+/**
+ * Drop the realtime sockets, then Nest's close: Fastify stops accepting, closes idle keep-alive
+ * connections, lets in-flight requests finish, and Nest runs the shutdown hooks.
+ */
+export function apiShutdown(app: NestFastifyApplication): Closable {
   return {
     close: async () => {
-      const server = app.getHttpServer() as Server;
       app.get(RealtimeGateway).closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
     },
   };

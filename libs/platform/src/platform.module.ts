@@ -1,12 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
 import { AccessTokens, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
 import { type OrmParts, SqlClient, createOrmOptions } from './database';
-import { ApiExceptionFilter, EnvelopeInterceptor, createValidationPipe } from './http';
+import { ApiExceptionFilter, createValidationPipe } from './http';
 import { MaintenanceModule } from './maintenance';
 import { OutboxModule } from './outbox';
 import { QueueModule } from './queue';
@@ -55,7 +55,6 @@ export class PlatformModule {
           ? [
               { provide: APP_GUARD, useClass: AuthorizationGuard },
               { provide: APP_FILTER, useClass: ApiExceptionFilter },
-              { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
               { provide: APP_PIPE, useFactory: createValidationPipe },
             ]
           : []),

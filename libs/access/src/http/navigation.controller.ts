@@ -33,16 +33,15 @@ export class NavigationController {
     return this.queries.menu(principal.userId);
   }
 
-  @Get('permissions/user/page/*path')
+  @Get('permissions/user/page/*')
   @Authenticated()
   @ApiOperation({ summary: 'May the caller open this SPA path? (SPEC §5 rules)' })
   async pageAccess(
     @CurrentPrincipal() principal: Principal,
-    @Param('path') path: string | string[],
+    @Param('*') path: string,
   ): Promise<{ canAccess: boolean }> {
-    const raw = Array.isArray(path) ? path.join('/') : path;
     return {
-      canAccess: await this.queries.canAccessPath(principal.userId, decodeURIComponent(raw)),
+      canAccess: await this.queries.canAccessPath(principal.userId, decodeURIComponent(path)),
     };
   }
 

@@ -1,30 +1,20 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Request, type Response } from 'express';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AuthSession, type AuthUser, type RefreshedToken } from '@px/contracts';
 import { Authenticated, CurrentPrincipal, type Principal, Public } from '@px/platform';
 import { AccountHandler } from '../commands/account.handler';
-import { LoginHandler, type LoginResult } from '../commands/login.handler';
+import { LoginHandler } from '../commands/login.handler';
 import { LogoutHandler } from '../commands/logout.handler';
 import { RefreshSessionHandler } from '../commands/refresh-session.handler';
 import { RegisterHandler } from '../commands/register.handler';
 import { TooManyAttemptsError } from '../login-throttle';
 import { CurrentUserReader } from '../queries/current-user';
 import { type ClientInfo } from '../sessions';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './identity.dto';
 
-export const REFRESH_COOKIE = 'px_refresh';
-const COOKIE_PATH = '/api/auth';
-
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-function clientOf(req: Request): ClientInfo {
+function clientOf(req: FastifyRequest): ClientInfo {
   return { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
 }
 
@@ -40,16 +30,6 @@ export class AuthController {
     private readonly currentUser: CurrentUserReader,
   ) {}
 
-  private setRefreshCookie(req: Request, res: Response, refresh: LoginResult['refresh']): void {
-    res.cookie(REFRESH_COOKIE, refresh.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: req.secure,
-      path: COOKIE_PATH,
-      expires: refresh.refreshExpiresAt,
-    });
-  }
-
   @Post('login')
   @Public()
   @HttpCode(200)
@@ -58,16 +38,16 @@ export class AuthController {
   })
   async logIn(
     @Body() body: LoginDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
     try {
       const result = await this.login.execute(body.email, body.password, clientOf(req));
-      this.setRefreshCookie(req, res, result.refresh);
+      setRefreshCookie(req, res, result.refresh);
       return result.session;
     } catch (error) {
       if (error instanceof TooManyAttemptsError)
-        res.setHeader('Retry-After', String(error.retryAfter));
+        res.header('Retry-After', String(error.retryAfter));
       throw error;
     }
   }
@@ -77,11 +57,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account (no role until an administrator assigns one).' })
   async signUp(
     @Body() body: RegisterDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
     const result = await this.register.execute(body, clientOf(req));
-    this.setRefreshCookie(req, res, result.refresh);
+    setRefreshCookie(req, res, result.refresh);
     return result.session;
   }
 
@@ -90,15 +70,15 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token.' })
   async renew(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<RefreshedToken> {
     try {
-      const result = await this.refresh.execute(readCookie(req, REFRESH_COOKIE), clientOf(req));
-      this.setRefreshCookie(req, res, result.refresh);
+      const result = await this.refresh.execute(readRefreshCookie(req), clientOf(req));
+      setRefreshCookie(req, res, result.refresh);
       return result.token;
     } catch (error) {
-      res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(req, res);
       throw error;
     }
   }
@@ -107,9 +87,12 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'End this session and clear its cookie.' })
-  async logOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
-    await this.logout.execute(readCookie(req, REFRESH_COOKIE));
-    res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  async logOut(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<null> {
+    await this.logout.execute(readRefreshCookie(req));
+    clearRefreshCookie(req, res);
     return null;
   }
 
@@ -138,8 +121,8 @@ export class AuthController {
   async changePassword(
     @CurrentPrincipal() principal: Principal,
     @Body() body: ChangePasswordDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
     const result = await this.account.changePassword(
       principal.userId,
@@ -147,7 +130,7 @@ export class AuthController {
       body.new_password,
       clientOf(req),
     );
-    this.setRefreshCookie(req, res, result.refresh);
+    setRefreshCookie(req, res, result.refresh);
     return result.session;
   }
 }

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type Request } from 'express';
+import { type FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
 import { AccessTokens, bearerToken } from './access-tokens';
 import {
@@ -43,7 +43,7 @@ export class AuthorizationGuard implements CanActivate {
     ]);
     if (rule?.kind === 'public') return true;
 
-    const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     const principal = token ? this.tokens.verify(token) : null;
     if (!principal || !(await this.sessions.isValid(principal))) throw new UnauthenticatedError();

@@ -5,13 +5,11 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
-import { type Request, type Response } from 'express';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ApiErrorBody } from '@px/contracts';
 import { isDatabaseUnavailableError } from '../database/database-errors';
 import { buildApiError } from './api-error';
 import { DomainError } from './domain-error';
-import { resolveRequestId } from './request-id';
-import { sendApiError } from './send-api-error';
 
 /**
  * The single place where failures become the ApiError of DESIGN §6. Messages are Spanish and never
@@ -24,9 +22,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const requestId = resolveRequestId(req);
+    const req = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const requestId = req.id;
     const body = this.toApiError(exception, req, requestId);
     if (body.statusCode >= 500) {
       this.logger.error(
@@ -34,16 +32,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
           err: exception,
           requestId,
           method: req.method,
-          url: req.originalUrl,
+          url: req.url.split('?')[0],
           statusCode: body.statusCode,
         },
         `Request failed with ${body.statusCode} ${body.error}`,
       );
     }
-    sendApiError(res, body);
+    if (reply.sent) return;
+    // Sent as a string, so the success envelope (a serialisation hook) never wraps an error.
+    void reply
+      .status(body.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(body));
   }
 
-  private toApiError(exception: unknown, req: Request, requestId: string): ApiErrorBody {
+  private toApiError(exception: unknown, req: FastifyRequest, requestId: string): ApiErrorBody {
     if (exception instanceof DomainError) {
       return buildApiError({
         statusCode: exception.statusCode,
@@ -59,7 +62,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return buildApiError({
           statusCode,
           requestId,
-          message: `La ruta solicitada no existe: ${req.method} ${req.path}.`,
+          message: `La ruta solicitada no existe: ${req.method} ${req.url.split('?')[0]}.`,
         });
       }
       return buildApiError({ statusCode, requestId });

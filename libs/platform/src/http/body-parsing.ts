@@ -1,100 +1,129 @@
-import { type NextFunction, type Request, type Response, json } from 'express';
-import { buildApiError } from './api-error';
-import { resolveRequestId } from './request-id';
-import { sendApiError } from './send-api-error';
+import { type IncomingMessage } from 'node:http';
+import { type FastifyInstance } from 'fastify';
+import { DomainError } from './domain-error';
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** multipart is accepted here and parsed per route by upload interceptors. */
-const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
+/** `application/json` and the structured `+json` types (`application/merge-patch+json`, …). */
+const JSON_TYPES = /^application\/([\w.-]+\+)?json$/;
 
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+class PayloadTooLargeError extends DomainError {
+  constructor(limitBytes: number) {
+    super(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `El contenido enviado supera el máximo permitido (${Math.round(limitBytes / 1024)} KB).`,
+      { limit_bytes: limitBytes },
+    );
+  }
 }
 
-/**
- * 415 for a body that is not JSON (or multipart), before anything reads it. Requests without a
- * body pass: a DELETE or an action POST needs no content type.
- */
-export function contentTypeGuard(req: Request, res: Response, next: NextFunction): void {
-  if (!METHODS_WITH_BODY.has(req.method) || !hasBody(req)) return next();
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (ACCEPTED_TYPES.includes(type) || type.endsWith('+json')) return next();
-  sendApiError(
-    res,
-    buildApiError({
-      statusCode: 415,
-      requestId: resolveRequestId(req),
-      message: type
-        ? `Tipo de contenido no admitido (${type.slice(0, 80)}): envía los datos como application/json.`
-        : 'Falta la cabecera Content-Type: envía los datos como application/json.',
-    }),
+class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+class MalformedJsonError extends DomainError {
+  constructor() {
+    super(400, 'MALFORMED_JSON', 'El cuerpo de la solicitud no es un JSON válido.');
+  }
+}
+
+/** `application/json` from `Application/JSON; charset=utf-8`. */
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function unsupportedType(header: string | undefined): UnsupportedMediaTypeError {
+  const type = mediaTypeOf(header);
+  return new UnsupportedMediaTypeError(
+    type
+      ? `Tipo de contenido no admitido (${type.slice(0, 80)}): envía los datos como application/json.`
+      : 'Falta la cabecera Content-Type: envía los datos como application/json.',
   );
 }
 
-interface BodyParserError extends Error {
-  type?: string;
-  status?: number;
-  limit?: number;
+/** The charset parameter of a Content-Type header, lower-cased; null when absent. */
+function charsetOf(header: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(header ?? '');
+  return match ? match[1].toLowerCase() : null;
 }
 
 /**
- * JSON parsing with the configured size limit; parser failures become ApiErrors here because
- * Express would otherwise answer them with its own HTML page.
+ * Reads the body as UTF-8 up to `limitBytes`. A declared Content-Length over the limit is refused
+ * before reading anything; a chunked body is refused as soon as it passes the limit.
  */
-export function jsonBodyParser(limitBytes: number) {
-  const parser = json({ limit: limitBytes, strict: true, type: ['application/json', '+json'] });
-  return (req: Request, res: Response, next: NextFunction): void => {
-    parser(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const failure = error as BodyParserError;
-      const requestId = resolveRequestId(req);
-      switch (failure.type) {
-        case 'entity.too.large':
-          return sendApiError(
-            res,
-            buildApiError({
-              statusCode: 413,
-              requestId,
-              message: `El contenido enviado supera el máximo permitido (${Math.round(limitBytes / 1024)} KB).`,
-              details: { limit_bytes: limitBytes },
-            }),
-          );
-        case 'entity.parse.failed':
-          return sendApiError(
-            res,
-            buildApiError({
-              statusCode: 400,
-              code: 'MALFORMED_JSON',
-              requestId,
-              message: 'El cuerpo de la solicitud no es un JSON válido.',
-            }),
-          );
-        case 'encoding.unsupported':
-        case 'charset.unsupported':
-          return sendApiError(
-            res,
-            buildApiError({
-              statusCode: 415,
-              requestId,
-              message: 'Codificación no admitida: envía los datos en UTF-8.',
-            }),
-          );
-        default:
-          return next(error);
+function readUtf8(payload: IncomingMessage, limitBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(payload.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limitBytes) {
+      reject(new PayloadTooLargeError(limitBytes));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const cleanup = () => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) {
+        cleanup();
+        reject(new PayloadTooLargeError(limitBytes));
+        return;
       }
-    });
-  };
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, received).toString('utf8'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+  });
 }
 
 /**
- * The /api body pipeline as one middleware: requests that cannot carry a body (GET, HEAD,
- * OPTIONS: most traffic) leave at once; the rest get the 415 guard, then JSON parsing.
+ * The API accepts JSON bodies only (multipart joins per route when uploads arrive). Every refusal
+ * is a DomainError, so the exception filter answers it as an ApiError with a Spanish message:
+ * 415 for another type or a charset other than UTF-8, 413 over the size limit, 400 for broken JSON.
+ * An empty JSON body is no body (a DELETE or an action POST from a client that always sends the
+ * header). Prototype-poisoning keys (`__proto__`, `constructor.prototype`) are refused as broken.
  */
-export function apiBodyPipeline(limitBytes: number) {
-  const parse = jsonBodyParser(limitBytes);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!METHODS_WITH_BODY.has(req.method)) return next();
-    contentTypeGuard(req, res, () => parse(req, res, next));
-  };
+export function registerBodyParsers(fastify: FastifyInstance, limitBytes: number): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  // One catch-all parser that decides by media type, so a JSON body with a wrong charset gets the
+  // charset message rather than "not JSON". Multipart, when it comes, registers its own type.
+  fastify.addContentTypeParser('*', (request, payload, done) => {
+    const header = request.headers['content-type'];
+    if (!JSON_TYPES.test(mediaTypeOf(header))) {
+      done(unsupportedType(header));
+      return;
+    }
+    const charset = charsetOf(header);
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new UnsupportedMediaTypeError('Codificación no admitida: envía los datos en UTF-8.'));
+      return;
+    }
+    readUtf8(payload, limitBytes).then(
+      (text) => {
+        if (text.trim() === '') {
+          done(null, undefined);
+          return;
+        }
+        parseJson(request, text, (error, body) => {
+          if (error) done(new MalformedJsonError());
+          else done(null, body);
+        });
+      },
+      (error: Error) => done(error),
+    );
+  });
 }

@@ -1,51 +1,51 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import { type FastifyInstance } from 'fastify';
 
 /** Paths that belong to the server, never to the client router. */
 const SERVER_PREFIXES = ['/api', '/realtime'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function resolveWebDist(webDistDir: string): string {
   return resolve(process.cwd(), webDistDir);
 }
 
+function isServerPath(path: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /**
- * Serves the built SPA on the API's port: hashed assets cached for a year, index.html never cached,
- * and client routes (/orders/123) answered with index.html so a reload works.
+ * Serves the built SPA on the API's port: hashed assets cached for a year, everything else
+ * (index.html first) never cached, and client routes (/orders/123) answered with index.html so a
+ * reload works. The files are the build present at start-up: a deployment restarts the API.
  * Returns false when the build is missing, so the caller can say so.
  */
-export function serveSpa(server: Express, webDistDir: string): boolean {
+export async function serveSpa(fastify: FastifyInstance, webDistDir: string): Promise<boolean> {
   const root = resolveWebDist(webDistDir);
-  const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) return false;
+  if (!existsSync(join(root, 'index.html'))) return false;
 
-  server.use(
-    '/assets',
-    express.static(join(root, 'assets'), {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-    }),
-  );
-  // A missing hashed asset is a stale deployment: a plain 404 the SPA's chunk loader can detect.
-  server.use('/assets', (_req: Request, res: Response) => {
-    res.status(404).setHeader('Cache-Control', 'no-store');
-    res.end();
+  await fastify.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const asset = path.startsWith(join(root, 'assets') + '/');
+      void reply.header('Cache-Control', asset ? IMMUTABLE : 'no-cache');
+    },
   });
-  server.use(
-    express.static(root, {
-      index: false,
-      maxAge: 0,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-    }),
-  );
-  server.use((req: Request, res: Response, next: NextFunction) => {
-    const isServerPath = SERVER_PREFIXES.some(
-      (prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`),
-    );
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+  // A missing hashed asset is a stale deployment: a plain 404 the SPA's chunk loader can detect.
+  fastify.get('/assets/*', (_request, reply) => {
+    void reply.code(404).header('Cache-Control', 'no-store').send();
+  });
+  fastify.get('/*', (request, reply) => {
+    if (isServerPath(request.url.split('?')[0])) {
+      reply.callNotFound();
+      return;
+    }
+    void reply.sendFile('index.html');
   });
   return true;
 }

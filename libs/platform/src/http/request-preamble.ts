@@ -1,0 +1,29 @@
+import { type FastifyInstance } from 'fastify';
+import { requestContext } from '../logging/request-context';
+import { REQUEST_ID_HEADER } from './request-id';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+};
+
+/**
+ * What every response needs before anything else runs: its request id (echoed in x-request-id and
+ * put in the request context the logs read) and the security headers. The context is entered
+ * again before the handler because Fastify finishes reading a body in the socket's own async
+ * context, where the one entered on arrival is not visible.
+ */
+export function installRequestPreamble(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    reply.header(REQUEST_ID_HEADER, request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    if (requestContext.getStore()?.requestId !== request.id) {
+      requestContext.enterWith({ requestId: request.id });
+    }
+    done();
+  });
+}
