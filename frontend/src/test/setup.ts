@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd tables and forms render slowly in jsdom on a loaded 2-core CI machine: a `findBy…` may need
+// more than the default second. Waiting longer changes no assertion, only how long one may wait.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
