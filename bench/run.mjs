@@ -45,6 +45,7 @@ import {
 import { measure } from './lib/load.mjs';
 import {
   checkBudget,
+  budgetConnections,
   docsSection,
   markdownTable,
   ratios,
@@ -334,7 +335,7 @@ async function main() {
       label: `${scenario.name} → floor`,
     });
     const ratio = ratios(apiFigures, floorFigures);
-    const budget = checkBudget(scenario.budget, { api: apiFigures, ratio });
+    const budget = checkBudget(scenario.budget, { api: apiFigures, ratio }, settings.connections);
     results.scenarios.push({
       name: scenario.name,
       description: scenario.description,
@@ -346,6 +347,8 @@ async function main() {
       floor: floorFigures,
       ratio,
       budget,
+      budgetConnections:
+        scenario.budget && !budget.length ? budgetConnections(scenario.budget) : null,
     });
     log(`  API   ${fmt(apiFigures)}`);
     log(`  floor ${fmt(floorFigures)}`);

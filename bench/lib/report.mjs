@@ -16,10 +16,17 @@ export function ratios(api, floor) {
   );
 }
 
-/** Check a scenario's budget; [] when it has none. */
-export function checkBudget(budget, figures) {
-  if (!budget) return [];
-  return Object.entries(budget).map(([key, limit]) => {
+/** The connection count a budget is set for (`budget.connections`, default 10). */
+export const budgetConnections = (budget) => budget?.connections ?? 10;
+
+/**
+ * Check a scenario's budget; [] when it has none or when the run's connection count is not the one
+ * the budget is set for (a 50-connection run reports figures, it does not judge a 10-connection one).
+ */
+export function checkBudget(budget, figures, connections) {
+  if (!budget || budgetConnections(budget) !== connections) return [];
+  const { connections: _, ...limits } = budget;
+  return Object.entries(limits).map(([key, limit]) => {
     const rule = BUDGET_KEYS[key];
     const actual = figures[rule.of][rule.figure];
     const ok = actual !== null && (rule.max ? actual <= limit : actual >= limit);
@@ -40,7 +47,9 @@ export function markdownTable(results) {
   for (const s of results.scenarios) {
     const budget = s.budget.length
       ? s.budget.map((b) => `${b.ok ? '✅' : '❌'} ${b.label}`).join('<br>')
-      : 'no budget (baseline)';
+      : s.budgetConnections
+        ? `budget set for ${s.budgetConnections} connections`
+        : 'no budget (baseline)';
     const request = `\`${s.method} ${s.path}\``;
     lines.push(
       `| ${s.name} | ${request} | API | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${rps(s.api.rps)} | ${budget} |`,

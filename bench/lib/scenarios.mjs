@@ -74,6 +74,10 @@ function normalise(raw, file) {
   const budget = raw.budget ?? null;
   if (budget) {
     for (const [key, value] of Object.entries(budget)) {
+      if (key === 'connections') {
+        if (!Number.isInteger(value) || value < 1) fail(file, '`budget.connections` must be ≥ 1');
+        continue;
+      }
       if (!BUDGET_KEYS[key]) {
         fail(file, `unknown budget key ${key} (use ${Object.keys(BUDGET_KEYS).join(', ')})`);
       }

@@ -8,7 +8,7 @@ export default {
   method: 'GET',
   path: '/api/auth/me',
   prepare: ({ apiUrl }) => demoAuthorization(apiUrl),
-  budget: { p95Ms: 10, rpsRatio: 0.6 },
+  budget: { p95Ms: 10, rpsRatio: 0.6, connections: 10 },
   async floor(ctx, req) {
     const userId = await authenticate(ctx, req);
     if (!userId) throw new Error('unauthenticated');
