@@ -25,13 +25,14 @@ export const budgetConnections = (budget) => budget?.connections ?? 10;
  */
 export function checkBudget(budget, figures, connections) {
   if (!budget || budgetConnections(budget) !== connections) return [];
-  const { connections: _, ...limits } = budget;
-  return Object.entries(limits).map(([key, limit]) => {
-    const rule = BUDGET_KEYS[key];
-    const actual = figures[rule.of][rule.figure];
-    const ok = actual !== null && (rule.max ? actual <= limit : actual >= limit);
-    return { key, limit, actual, ok, label: rule.label.replace('{v}', String(limit)) };
-  });
+  return Object.entries(budget)
+    .filter(([key]) => key !== 'connections')
+    .map(([key, limit]) => {
+      const rule = BUDGET_KEYS[key];
+      const actual = figures[rule.of][rule.figure];
+      const ok = actual !== null && (rule.max ? actual <= limit : actual >= limit);
+      return { key, limit, actual, ok, label: rule.label.replace('{v}', String(limit)) };
+    });
 }
 
 const ms = (value) => (value === null ? '–' : value.toFixed(2));
