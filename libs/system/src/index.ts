@@ -1,5 +1,4 @@
 export * from './domain/workshop.entity';
-export * from './domain/spanish-tax-id';
 export * from './seeders/demo-workshop.seeder';
 export * from './system.module';
 

@@ -1,6 +1,6 @@
 /**
  * Spanish tax identifiers (NIF of people, NIE of foreigners, CIF of companies) with their check
- * character. Pure functions: the customers module reuses them.
+ * character. Pure functions shared by the server (workshop, customers) and the SPA's forms.
  */
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CIF_CONTROL_LETTERS = 'JABCDEFGHI';

@@ -1,5 +1,4 @@
-import { DEMO_WORKSHOP } from '../src/seeders/demo-workshop.seeder';
-import { isValidSpanishTaxId, normalizeTaxId, taxIdKind } from '../src/domain/spanish-tax-id';
+import { isValidSpanishTaxId, normalizeTaxId, taxIdKind } from '../src/rules/spanish-tax-id';
 
 describe('Spanish tax ids', () => {
   it.each([
@@ -19,9 +18,5 @@ describe('Spanish tax ids', () => {
   it('normalises spaces, dots, dashes and case', () => {
     expect(normalizeTaxId(' 12.345.678-z ')).toBe('12345678Z');
     expect(isValidSpanishTaxId('12.345.678-z')).toBe(true);
-  });
-
-  it('seeds a demo workshop with a valid CIF', () => {
-    expect(taxIdKind(DEMO_WORKSHOP.nif)).toBe('cif');
   });
 });
