@@ -2,6 +2,7 @@ import { type MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_platform } from './Migration20261121000000_platform';
 import { Migration20261121000100_workshop } from './Migration20261121000100_workshop';
 import { Migration20261121010000_identity_access } from './Migration20261121010000_identity_access';
+import { Migration20261121020000_customers_vehicles } from './Migration20261121020000_customers_vehicles';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -13,5 +14,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261121010000_identity_access',
     class: Migration20261121010000_identity_access,
+  },
+  {
+    name: 'Migration20261121020000_customers_vehicles',
+    class: Migration20261121020000_customers_vehicles,
   },
 ];

@@ -4,9 +4,11 @@
  * adding a domain means adding it here once.
  */
 import { ACCESS_ENTITIES, AccessModule } from '@px/access';
+import { CUSTOMERS_ENTITIES, CustomersModule } from '@px/customers';
 import { IDENTITY_ENTITIES, IdentityModule } from '@px/identity';
 import { DomainEventRecord, EventDelivery, type OrmParts } from '@px/platform';
 import { DemoWorkshopSeeder, SYSTEM_ENTITIES, SystemModule } from '@px/system';
+import { VEHICLES_ENTITIES, VehiclesModule } from '@px/vehicles';
 import { WORKFORCE_ENTITIES, WorkforceModule } from '@px/workforce';
 import { MIGRATIONS } from '../../../migrations';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
@@ -20,12 +22,21 @@ export const ENTITIES = [
   ...IDENTITY_ENTITIES,
   ...ACCESS_ENTITIES,
   ...WORKFORCE_ENTITIES,
+  ...CUSTOMERS_ENTITIES,
+  ...VEHICLES_ENTITIES,
 ];
 
 export const ORM_PARTS: OrmParts = { entities: ENTITIES, migrations: MIGRATIONS };
 
 /** Domain modules loaded by both processes (their subscribers must exist wherever events are relayed). */
-export const DOMAIN_MODULES = [SystemModule, WorkforceModule, AccessModule, IdentityModule];
+export const DOMAIN_MODULES = [
+  SystemModule,
+  WorkforceModule,
+  AccessModule,
+  IdentityModule,
+  CustomersModule,
+  VehiclesModule,
+];
 
 /** Demo data, in dependency order. Each seeder skips what already exists. */
 export const DEMO_SEEDERS = [DemoWorkshopSeeder, DemoStaffSeeder];

@@ -1,0 +1,35 @@
+/** The largest reading the workshop accepts: beyond it the number is a typing error. */
+export const MAX_ODOMETER_KM = 2_000_000;
+
+export interface OdometerReadingInput {
+  km: number;
+  /** The latest reading on record, null for a vehicle without readings. */
+  previousKm: number | null;
+  /** A correction may go below the previous reading, and must say why. */
+  isCorrection: boolean;
+  reason?: string | null;
+}
+
+/**
+ * Why a reading cannot be recorded, in Spanish; null when it can. Odometers only go up: a lower
+ * figure is either a typing error or a corrected earlier mistake, and only the second is recorded.
+ */
+export function odometerProblem(input: OdometerReadingInput): string | null {
+  const { km, previousKm, isCorrection } = input;
+  if (!Number.isInteger(km) || km < 0)
+    return 'El kilometraje debe ser un número entero de 0 o más.';
+  if (km > MAX_ODOMETER_KM) {
+    return `El kilometraje no puede superar ${MAX_ODOMETER_KM.toLocaleString('es-ES')} km.`;
+  }
+  if (isCorrection && (input.reason ?? '').trim().length < 3) {
+    return 'Indica el motivo de la corrección del kilometraje.';
+  }
+  if (!isCorrection && previousKm !== null && km < previousKm) {
+    return (
+      `El kilometraje (${km.toLocaleString('es-ES')} km) es menor que la última lectura ` +
+      `(${previousKm.toLocaleString('es-ES')} km). Si la anterior era un error, regístralo como ` +
+      'corrección indicando el motivo.'
+    );
+  }
+  return null;
+}

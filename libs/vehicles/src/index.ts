@@ -1,0 +1,20 @@
+import {
+  OdometerReading,
+  ServiceReminder,
+  Vehicle,
+  VehicleHistoryEntry,
+  VehicleOwnership,
+} from './domain/vehicle.entity';
+
+export * from './domain/vehicle.entity';
+export * from './domain/odometer';
+export * from './domain/reminder-state';
+export * from './vehicles.module';
+
+export const VEHICLES_ENTITIES = [
+  Vehicle,
+  OdometerReading,
+  VehicleOwnership,
+  ServiceReminder,
+  VehicleHistoryEntry,
+];
