@@ -1,5 +1,20 @@
 import { Module } from '@nestjs/common';
+import { CreateCustomerHandler } from './commands/create-customer.handler';
+import { DeleteCustomerHandler } from './commands/delete-customer.handler';
+import { UpdateCustomerHandler } from './commands/update-customer.handler';
+import { CustomersController } from './http/customers.controller';
+import { CustomerSearch } from './queries/customer-search';
+import { CustomersReader } from './queries/customers-reader';
 
 /** Customers: people and companies, their consents, merges, import and export. */
-@Module({})
+@Module({
+  controllers: [CustomersController],
+  providers: [
+    CustomersReader,
+    CustomerSearch,
+    CreateCustomerHandler,
+    UpdateCustomerHandler,
+    DeleteCustomerHandler,
+  ],
+})
 export class CustomersModule {}

@@ -3,5 +3,7 @@ import { Customer, CustomerMerge } from './domain/customer.entity';
 export * from './domain/customer.entity';
 export * from './domain/customer-name';
 export * from './customers.module';
+export * from './events/customer.events';
+export * from './queries/customer-vehicles.queries';
 
 export const CUSTOMERS_ENTITIES = [Customer, CustomerMerge];

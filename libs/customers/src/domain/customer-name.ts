@@ -1,4 +1,4 @@
-import { type CustomerType } from './customer.entity';
+import { type CustomerType } from '@px/contracts';
 
 export interface CustomerNameParts {
   type: CustomerType;

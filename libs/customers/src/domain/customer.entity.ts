@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { BaseEntity } from '@px/platform';
 
-export const CUSTOMER_TYPES = ['person', 'company'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
-/** How a consent was given: the evidence GDPR asks a business to keep. */
-export const CONSENT_CHANNELS = ['in_person', 'paper', 'email', 'phone', 'web', 'import'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+import { type ConsentChannel, type CustomerType } from '@px/contracts';
 
 /**
  * A customer of the workshop: a person or a company. Deleting is soft (`deletedAt`): invoices and

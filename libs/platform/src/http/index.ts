@@ -8,3 +8,4 @@ export * from './api-exception.filter';
 export * from './response-envelope';
 export * from './spa';
 export * from './parse-id.pipe';
+export * from './field-validators';

@@ -35,6 +35,10 @@ const MESSAGES: Record<string, string> = {
   isUrl: 'El campo «{field}» debe ser una dirección web válida.',
   isPositive: 'El campo «{field}» debe ser mayor que cero.',
   isHexColor: 'El campo «{field}» debe ser un color hexadecimal.',
+  isSpanishTaxId:
+    'El campo «{field}» no es un NIF, NIE o CIF válido: revisa los dígitos y la letra de control.',
+  isPhone: 'El campo «{field}» no es un teléfono válido (9 cifras, o con prefijo internacional).',
+  isVin: 'El campo «{field}» no es un número de bastidor válido: 17 caracteres sin I, O ni Q.',
 };
 
 function render(code: string, field: string, args: unknown[]): string {

@@ -1,0 +1,301 @@
+import { randomInt } from 'node:crypto';
+import { type CustomerDetail, type CustomerSearchResult } from '../../libs/contracts/src';
+import { SqlClient } from '../../libs/platform/src';
+import { createTestUser, loginAs } from './support/identity-factory';
+import { type TestApi, startTestApi } from './support/test-api';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A valid NIF no other test uses. */
+function freshNif(): string {
+  const digits = randomInt(10_000_000, 99_999_999);
+  return `${digits}${DNI_LETTERS[digits % 23]}`;
+}
+
+/** A unique word, so searches in a shared test database find only this test's rows. */
+const tag = () => `Zq${randomInt(100_000, 999_999)}`;
+
+describe('Customers (/api/customers)', () => {
+  let api: TestApi;
+  let reception: string;
+  let mechanic: string;
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    reception = (await loginAs(api.app, await createTestUser(api.app, { roles: ['recepcion'] })))
+      .token;
+    mechanic = (await loginAs(api.app, await createTestUser(api.app, { roles: ['mecanico'] })))
+      .token;
+  });
+  afterAll(() => api.close());
+
+  async function create(fields: Record<string, unknown>): Promise<CustomerDetail> {
+    const res = await api.http().post('/api/customers').set(as(reception)).send(fields).expect(201);
+    return res.body.data as CustomerDetail;
+  }
+
+  async function addVehicle(customerId: string, plate: string): Promise<void> {
+    await api.app.get(SqlClient).query(
+      `insert into vehicle (license_plate, plate_normalized, plate_format, make, model, customer_id)
+         values ($1, $2, 'current', 'Seat', 'Ibiza', $3)`,
+      [plate, plate.replace(/[^A-Z0-9]/g, ''), customerId],
+    );
+  }
+
+  it('creates a person with normalised tax id, phones and e-mail, and consents stamped', async () => {
+    const nif = freshNif();
+    const customer = await create({
+      type: 'person',
+      first_name: ' José ',
+      last_name: 'Núñez Peña',
+      nif: `${nif.slice(0, 8)}-${nif[8].toLowerCase()}`,
+      email: 'Jose.Nunez@Ejemplo.ES',
+      mobile_phone: '+34 612 34 56 78',
+      gdpr_consent: true,
+      gdpr_consent_channel: 'paper',
+    });
+    expect(customer).toMatchObject({
+      type: 'person',
+      full_name: 'José Núñez Peña',
+      nif,
+      email: 'jose.nunez@ejemplo.es',
+      mobile_phone: '612345678',
+      gdpr_consent_channel: 'paper',
+      marketing_consent: false,
+      version: 1,
+    });
+    expect(customer.gdpr_consent_at).not.toBeNull();
+    const read = await api
+      .http()
+      .get(`/api/customers/${customer.id}`)
+      .set(as(reception))
+      .expect(200);
+    expect(read.body.data).toEqual(customer);
+  });
+
+  it('creates a company, named by its company name', async () => {
+    const customer = await create({ type: 'company', company_name: 'Transportes Ébano SL' });
+    expect(customer.full_name).toBe('Transportes Ébano SL');
+  });
+
+  it('answers bad fields with 400 and a Spanish message per field, and writes nothing', async () => {
+    const marker = tag();
+    const res = await api
+      .http()
+      .post('/api/customers')
+      .set(as(reception))
+      .send({
+        type: 'person',
+        first_name: marker,
+        nif: '12345678A',
+        phone: '12345',
+        email: 'no-es-un-correo',
+        postal_code: '28',
+        unknown: true,
+      })
+      .expect(400);
+    const fields = (res.body.details as { field: string; message: string }[]).map((d) => d.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['nif', 'phone', 'email', 'postal_code', 'unknown']),
+    );
+    expect(JSON.stringify(res.body.details)).toContain('NIF, NIE o CIF válido');
+    const list = await api
+      .http()
+      .get('/api/customers')
+      .query({ search: marker })
+      .set(as(reception));
+    expect(list.body.data.pagination.total).toBe(0);
+  });
+
+  it('requires the first name of a person and the name of a company', async () => {
+    const person = await api
+      .http()
+      .post('/api/customers')
+      .set(as(reception))
+      .send({ type: 'person' })
+      .expect(400);
+    expect(person.body.details[0].field).toBe('first_name');
+    const company = await api
+      .http()
+      .post('/api/customers')
+      .set(as(reception))
+      .send({ type: 'company', first_name: 'Ana' })
+      .expect(400);
+    expect(company.body.details.map((d: { field: string }) => d.field)).toContain('company_name');
+  });
+
+  it('refuses a duplicate tax id with 409 naming the existing customer', async () => {
+    const nif = freshNif();
+    const first = await create({ type: 'person', first_name: 'Lucía', last_name: 'Prieto', nif });
+    const res = await api
+      .http()
+      .post('/api/customers')
+      .set(as(reception))
+      .send({ type: 'person', first_name: 'Otra', nif })
+      .expect(409);
+    expect(res.body.message).toBe(`Ya existe un cliente con el NIF ${nif}: Lucía Prieto.`);
+    expect(res.body.details).toMatchObject({ existing_id: first.id });
+
+    const other = await create({ type: 'person', first_name: 'Otra' });
+    const edit = await api
+      .http()
+      .put(`/api/customers/${other.id}`)
+      .set(as(reception))
+      .send({ type: 'person', first_name: 'Otra', nif, version: other.version })
+      .expect(409);
+    expect(edit.body.message).toBe(`Ya existe un cliente con el NIF ${nif}: Lucía Prieto.`);
+  });
+
+  it('updates with the version read, and answers a stale version with 409 and the current one', async () => {
+    const customer = await create({ type: 'person', first_name: 'Marta' });
+    const updated = await api
+      .http()
+      .put(`/api/customers/${customer.id}`)
+      .set(as(reception))
+      .send({ type: 'person', first_name: 'Marta', last_name: 'Gil', version: customer.version })
+      .expect(200);
+    expect(updated.body.data).toMatchObject({ full_name: 'Marta Gil', version: 2 });
+    const stale = await api
+      .http()
+      .put(`/api/customers/${customer.id}`)
+      .set(as(reception))
+      .send({ type: 'person', first_name: 'Otra', version: customer.version })
+      .expect(409);
+    expect(stale.body).toMatchObject({
+      error: 'VERSION_CONFLICT',
+      details: { current_version: 2 },
+    });
+  });
+
+  it('lists with accent- and case-insensitive search, type filter, sort and pagination', async () => {
+    const marker = tag();
+    await create({ type: 'person', first_name: 'Álvaro', last_name: `Bermúdez ${marker}` });
+    await create({ type: 'person', first_name: 'alvaro', last_name: `Cano ${marker}` });
+    await create({ type: 'company', company_name: `Álvaro Motor ${marker}` });
+    const page = await api
+      .http()
+      .get('/api/customers')
+      .query({ search: `ALVARO ${marker}`.split(' ')[0], type: 'person', limit: 1, page: 1 })
+      .set(as(reception))
+      .expect(200);
+    expect(page.body.data.pagination).toMatchObject({ page: 1, limit: 1 });
+    const all = await api
+      .http()
+      .get('/api/customers')
+      .query({ search: marker, sort: '-name' })
+      .set(as(reception))
+      .expect(200);
+    expect(all.body.data.data.map((c: CustomerDetail) => c.full_name)).toEqual([
+      `Álvaro Motor ${marker}`,
+      `alvaro Cano ${marker}`,
+      `Álvaro Bermúdez ${marker}`,
+    ]);
+    expect(all.body.data.pagination.total).toBe(3);
+  });
+
+  it('searches by name, NIF and plate: exact NIF first, plates ignoring spaces and dashes', async () => {
+    const marker = tag();
+    const nif = freshNif();
+    const owner = await create({ type: 'person', first_name: 'Pilar', last_name: marker, nif });
+    await addVehicle(
+      owner.id,
+      `${String(randomInt(1000, 9999))} ${marker.slice(-3).replace(/\d/g, 'B')}BC`,
+    );
+    const byName = await api
+      .http()
+      .get('/api/customers/search')
+      .query({ q: marker.toLowerCase() })
+      .set(as(reception))
+      .expect(200);
+    expect(byName.body.data).toHaveLength(1);
+    expect(byName.body.data[0]).toMatchObject({
+      id: owner.id,
+      matchType: 'name',
+      matchedPlate: null,
+    });
+
+    const byNif = await api
+      .http()
+      .get('/api/customers/search')
+      .query({ q: nif.toLowerCase() })
+      .set(as(reception))
+      .expect(200);
+    expect(byNif.body.data[0]).toMatchObject({ id: owner.id, matchType: 'nif' });
+
+    const plate = (
+      await api.app
+        .get(SqlClient)
+        .one<{ license_plate: string }>(
+          'select license_plate from vehicle where customer_id = $1',
+          [owner.id],
+        )
+    )?.license_plate as string;
+    const byPlate = await api
+      .http()
+      .get('/api/customers/search')
+      .query({ q: plate.replace(' ', '-').toLowerCase(), limit: 5 })
+      .set(as(reception))
+      .expect(200);
+    const hit = (byPlate.body.data as CustomerSearchResult[]).find((c) => c.id === owner.id);
+    expect(byPlate.body.data[0].id).toBe(owner.id);
+    expect(hit).toMatchObject({ matchType: 'plate', matchedPlate: plate });
+  });
+
+  it('returns nothing for a query shorter than 2 characters and validates limit', async () => {
+    const short = await api
+      .http()
+      .get('/api/customers/search')
+      .query({ q: 'a' })
+      .set(as(reception))
+      .expect(200);
+    expect(short.body.data).toEqual([]);
+    await api
+      .http()
+      .get('/api/customers/search')
+      .query({ q: 'ab', limit: 500 })
+      .set(as(reception))
+      .expect(400);
+  });
+
+  it('deletes a customer without vehicles, and refuses one who owns vehicles', async () => {
+    const office = (
+      await loginAs(api.app, await createTestUser(api.app, { roles: ['administracion'] }))
+    ).token;
+    const alone = await create({ type: 'person', first_name: 'Solo' });
+    await api.http().delete(`/api/customers/${alone.id}`).set(as(office)).expect(403);
+    const deleted = await api
+      .http()
+      .delete(`/api/customers/${alone.id}`)
+      .set(as(reception))
+      .expect(200);
+    expect(deleted.body).toEqual({ success: true, data: null });
+    await api.http().get(`/api/customers/${alone.id}`).set(as(reception)).expect(404);
+
+    const owner = await create({ type: 'person', first_name: 'Dueño' });
+    await addVehicle(owner.id, `${randomInt(1000, 9999)} XYZ`);
+    const refused = await api
+      .http()
+      .delete(`/api/customers/${owner.id}`)
+      .set(as(reception))
+      .expect(409);
+    expect(refused.body.message).toContain('tiene 1 vehículo a su nombre');
+    await api.http().get(`/api/customers/${owner.id}`).set(as(reception)).expect(200);
+  });
+
+  it('answers 401 without a session, 403 without the permission, 404 for an unknown id', async () => {
+    await api.http().get('/api/customers').expect(401);
+    await api.http().get('/api/customers/search').query({ q: 'ab' }).expect(401);
+    await api.http().get('/api/customers').set(as(mechanic)).expect(403);
+    await api.http().post('/api/customers').set(as(mechanic)).send({ type: 'person' }).expect(403);
+    await api.http().get(`/api/customers/${MISSING}`).set(as(reception)).expect(404);
+    await api
+      .http()
+      .put(`/api/customers/${MISSING}`)
+      .set(as(reception))
+      .send({ type: 'person', first_name: 'X', version: 1 })
+      .expect(404);
+    await api.http().get('/api/customers/not-an-id').set(as(reception)).expect(400);
+  });
+});
