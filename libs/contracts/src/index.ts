@@ -6,3 +6,4 @@ export * from './rules/license-plate';
 export * from './rules/vin';
 export * from './rules/phone';
 export * from './customers';
+export * from './vehicles';

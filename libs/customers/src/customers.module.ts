@@ -3,6 +3,7 @@ import { CreateCustomerHandler } from './commands/create-customer.handler';
 import { DeleteCustomerHandler } from './commands/delete-customer.handler';
 import { UpdateCustomerHandler } from './commands/update-customer.handler';
 import { CustomersController } from './http/customers.controller';
+import { GetCustomerRefsHandler } from './queries/customer-refs.query';
 import { CustomerSearch } from './queries/customer-search';
 import { CustomersReader } from './queries/customers-reader';
 
@@ -15,6 +16,7 @@ import { CustomersReader } from './queries/customers-reader';
     CreateCustomerHandler,
     UpdateCustomerHandler,
     DeleteCustomerHandler,
+    GetCustomerRefsHandler,
   ],
 })
 export class CustomersModule {}

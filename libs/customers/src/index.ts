@@ -5,5 +5,6 @@ export * from './domain/customer-name';
 export * from './customers.module';
 export * from './events/customer.events';
 export * from './queries/customer-vehicles.queries';
+export * from './queries/customer-refs.query';
 
 export const CUSTOMERS_ENTITIES = [Customer, CustomerMerge];

@@ -10,6 +10,7 @@ export * from './domain/vehicle.entity';
 export * from './domain/odometer';
 export * from './domain/reminder-state';
 export * from './vehicles.module';
+export * from './events/vehicle.events';
 
 export const VEHICLES_ENTITIES = [
   Vehicle,

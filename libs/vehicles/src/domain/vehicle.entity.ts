@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { type Fuel } from '@px/contracts';
 import { BaseEntity } from '@px/platform';
-
-export const FUELS = [
-  'gasoline',
-  'diesel',
-  'hybrid',
-  'plug_in_hybrid',
-  'electric',
-  'lpg',
-  'cng',
-  'other',
-] as const;
-export type Fuel = (typeof FUELS)[number];
 
 /**
  * A vehicle the workshop has seen. The plate is stored as printed (`licensePlate`) and normalised

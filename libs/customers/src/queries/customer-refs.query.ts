@@ -1,0 +1,32 @@
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { SqlClient } from '@px/platform';
+import { FULL_NAME_SQL } from './customers-reader';
+
+export interface CustomerRef {
+  id: string;
+  full_name: string;
+}
+
+/**
+ * Names of live customers by id, for other modules' lists and checks (vehicles shows the owner's
+ * name and refuses an owner that does not exist). Unknown, deleted and merged ids are left out.
+ */
+export class GetCustomerRefsQuery extends Query<CustomerRef[]> {
+  constructor(readonly ids: string[]) {
+    super();
+  }
+}
+
+@QueryHandler(GetCustomerRefsQuery)
+export class GetCustomerRefsHandler implements IQueryHandler<GetCustomerRefsQuery, CustomerRef[]> {
+  constructor(private readonly sql: SqlClient) {}
+
+  execute({ ids }: GetCustomerRefsQuery): Promise<CustomerRef[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.sql.query<CustomerRef>(
+      `select c.id, ${FULL_NAME_SQL} as full_name from customer c
+        where c.id = any ($1::uuid[]) and c.deleted_at is null and c.merged_into_id is null`,
+      [ids],
+    );
+  }
+}

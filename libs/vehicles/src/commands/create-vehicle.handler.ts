@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { CommandTransaction, ValidationError } from '@px/platform';
+import { odometerProblem } from '../domain/odometer';
+import { OdometerReading, Vehicle, VehicleOwnership } from '../domain/vehicle.entity';
+import { OdometerRecorded, VehicleCreated, VehicleOwnerChanged } from '../events/vehicle.events';
+import { type VehicleFields, applyVehicleFields } from './vehicle-fields';
+import { assertIdentityIsFree, assertOwnerExists } from './vehicle-rules';
+
+export interface NewVehicleFields extends VehicleFields {
+  customer_id?: string | null;
+  odometer_km?: number | null;
+}
+
+@Injectable()
+export class CreateVehicleHandler {
+  constructor(
+    private readonly commands: CommandTransaction,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute(fields: NewVehicleFields, actorId: string | null): Promise<string> {
+    const customerId = fields.customer_id ?? null;
+    await assertOwnerExists(this.queries, customerId);
+    if (fields.odometer_km !== undefined && fields.odometer_km !== null) {
+      const problem = odometerProblem({
+        km: fields.odometer_km,
+        previousKm: null,
+        isCorrection: false,
+      });
+      if (problem)
+        throw new ValidationError([{ field: 'odometer_km', code: 'odometer', message: problem }]);
+    }
+    const km = fields.odometer_km ?? null;
+    return this.commands.run(async (em: EntityManager, events) => {
+      await assertIdentityIsFree(em, fields, 'ES');
+      const now = new Date();
+      const vehicle = new Vehicle();
+      vehicle.createdBy = actorId;
+      applyVehicleFields(vehicle, fields);
+      vehicle.customerId = customerId;
+      if (km !== null) {
+        vehicle.odometerKm = km;
+        vehicle.odometerReadAt = now;
+      }
+      // Inserted first: readings and ownership point at it through plain id columns, which the
+      // unit of work cannot order by.
+      await em.persist(vehicle).flush();
+      events.record(
+        new VehicleCreated(
+          vehicle.id,
+          { license_plate: vehicle.licensePlate, customer_id: customerId },
+          actorId,
+        ),
+      );
+      if (customerId) {
+        const ownership = em.create(VehicleOwnership, {
+          vehicleId: vehicle.id,
+          customerId,
+          fromAt: now,
+          recordedBy: actorId,
+        });
+        events.record(
+          new VehicleOwnerChanged(
+            vehicle.id,
+            {
+              ownership_id: ownership.id,
+              from_customer_id: null,
+              to_customer_id: customerId,
+              reason: null,
+            },
+            actorId,
+          ),
+        );
+      }
+      if (km !== null) {
+        const reading = em.create(OdometerReading, {
+          vehicleId: vehicle.id,
+          km,
+          readAt: now,
+          recordedBy: actorId,
+        });
+        events.record(
+          new OdometerRecorded(
+            vehicle.id,
+            {
+              reading_id: reading.id,
+              km,
+              read_at: now.toISOString(),
+              is_correction: false,
+              reason: null,
+              source: reading.source,
+            },
+            actorId,
+          ),
+        );
+      }
+      return vehicle.id;
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Paginated, type VehicleDetail, type VehicleSummary } from '@px/contracts';
+import {
+  CurrentPrincipal,
+  NotFoundError,
+  ParseIdPipe,
+  type Principal,
+  RequirePermission,
+} from '@px/platform';
+import { CreateVehicleHandler } from '../commands/create-vehicle.handler';
+import { DeleteVehicleHandler } from '../commands/delete-vehicle.handler';
+import { UpdateVehicleHandler } from '../commands/update-vehicle.handler';
+import { VEHICLE_NOT_FOUND } from '../commands/vehicle-rules';
+import { VehiclesReader } from '../queries/vehicles-reader';
+import {
+  CreateVehicleDto,
+  ListVehiclesQueryDto,
+  UpdateVehicleDto,
+  VehicleSearchQueryDto,
+} from './vehicles.dto';
+
+const READ = 'vehicles.vehicles.read';
+
+@ApiTags('vehicles')
+@ApiBearerAuth()
+@Controller('vehicles')
+export class VehiclesController {
+  constructor(
+    private readonly reader: VehiclesReader,
+    private readonly creator: CreateVehicleHandler,
+    private readonly updater: UpdateVehicleHandler,
+    private readonly deleter: DeleteVehicleHandler,
+  ) {}
+
+  private async detail(id: string): Promise<VehicleDetail> {
+    const vehicle = await this.reader.get(id);
+    if (!vehicle) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    return vehicle;
+  }
+
+  @Get()
+  @RequirePermission(READ)
+  list(@Query() query: ListVehiclesQueryDto): Promise<Paginated<VehicleSummary>> {
+    return this.reader.list({
+      search: query.search,
+      customerId: query.customer_id,
+      make: query.make,
+      fuel: query.fuel,
+      sort: query.sort ?? 'plate',
+      page: query.page ?? 1,
+      limit: query.limit ?? 20,
+    });
+  }
+
+  @Get('search')
+  @RequirePermission(READ)
+  @ApiOperation({
+    summary: 'Search palette: plate (ignoring spaces and dashes), VIN, make and model.',
+  })
+  search(@Query() query: VehicleSearchQueryDto): Promise<VehicleSummary[]> {
+    return this.reader.search(query.q, query.limit ?? 5);
+  }
+
+  @Get(':id')
+  @RequirePermission(READ)
+  get(@Param('id', ParseIdPipe) id: string): Promise<VehicleDetail> {
+    return this.detail(id);
+  }
+
+  @Post()
+  @RequirePermission('vehicles.vehicles.create')
+  async create(
+    @Body() body: CreateVehicleDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<VehicleDetail> {
+    return this.detail(await this.creator.execute(body, principal.userId));
+  }
+
+  @Put(':id')
+  @RequirePermission('vehicles.vehicles.update')
+  async update(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: UpdateVehicleDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<VehicleDetail> {
+    const { version, ...fields } = body;
+    await this.updater.execute(id, version, fields, principal.userId);
+    return this.detail(id);
+  }
+
+  @Delete(':id')
+  @RequirePermission('vehicles.vehicles.delete')
+  async remove(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<null> {
+    await this.deleter.execute(id, principal.userId);
+    return null;
+  }
+}
