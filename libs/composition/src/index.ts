@@ -11,6 +11,7 @@ import { DemoWorkshopSeeder, SYSTEM_ENTITIES, SystemModule } from '@px/system';
 import { VEHICLES_ENTITIES, VehiclesModule } from '@px/vehicles';
 import { WORKFORCE_ENTITIES, WorkforceModule } from '@px/workforce';
 import { MIGRATIONS } from '../../../migrations';
+import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 
 export { DEMO_STAFF, DEFAULT_DEMO_PASSWORD } from './seeders/demo-staff.seeder';
@@ -39,4 +40,4 @@ export const DOMAIN_MODULES = [
 ];
 
 /** Demo data, in dependency order. Each seeder skips what already exists. */
-export const DEMO_SEEDERS = [DemoWorkshopSeeder, DemoStaffSeeder];
+export const DEMO_SEEDERS = [DemoWorkshopSeeder, DemoStaffSeeder, DemoCustomersSeeder];
