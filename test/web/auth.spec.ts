@@ -107,6 +107,8 @@ test.describe('authentication', () => {
   });
 
   test('a new account reaches only the always-accessible pages', async ({ page }) => {
+    // Eleven page loads in one test: on a loaded 2-core machine that outlasts the default 30 s.
+    test.setTimeout(90_000);
     const email = `registro-${Date.now()}-${Math.floor(Math.random() * 1e6)}@taller.test`;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Regístrate' }).click();

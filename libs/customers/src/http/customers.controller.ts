@@ -12,18 +12,14 @@ import {
   ParseIdPipe,
   type Principal,
   RequirePermission,
+  SearchQueryDto,
 } from '@px/platform';
 import { CreateCustomerHandler } from '../commands/create-customer.handler';
 import { DeleteCustomerHandler } from '../commands/delete-customer.handler';
 import { CUSTOMER_NOT_FOUND, UpdateCustomerHandler } from '../commands/update-customer.handler';
 import { CustomerSearch } from '../queries/customer-search';
 import { CustomersReader } from '../queries/customers-reader';
-import {
-  CustomerFieldsDto,
-  ListCustomersQueryDto,
-  SearchQueryDto,
-  UpdateCustomerDto,
-} from './customers.dto';
+import { CustomerFieldsDto, ListCustomersQueryDto, UpdateCustomerDto } from './customers.dto';
 
 const READ = 'customers.customers.read';
 

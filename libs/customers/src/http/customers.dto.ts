@@ -11,7 +11,6 @@ import {
   IsString,
   Length,
   Matches,
-  Max,
   MaxLength,
   Min,
   MinLength,
@@ -23,14 +22,8 @@ import {
   CUSTOMER_TYPES,
   type CustomerType,
 } from '@px/contracts';
-import { IsPhone, IsSpanishTaxId } from '@px/platform';
+import { IsPhone, IsSpanishTaxId, PageQueryDto, emptyToNull, trimText as trim } from '@px/platform';
 import { CUSTOMER_SORTS, type CustomerSort } from '../queries/customers-reader';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === '' ? null : trim({ value });
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 /** The fields of a customer, as the create and edit forms send them. */
 export class CustomerFieldsDto {
@@ -157,7 +150,7 @@ export class UpdateCustomerDto extends CustomerFieldsDto {
   version!: number;
 }
 
-export class ListCustomersQueryDto {
+export class ListCustomersQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
@@ -179,36 +172,4 @@ export class ListCustomersQueryDto {
   @IsOptional()
   @IsIn(CUSTOMER_SORTS)
   sort?: CustomerSort;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
-
-/** SPEC §7's search call: q and limit (5 by default). */
-export class SearchQueryDto {
-  @ApiProperty()
-  @IsString()
-  @MaxLength(100)
-  q!: string;
-
-  @ApiPropertyOptional({ default: 5 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(20)
-  limit?: number;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CustomerDetail, type CustomerSummary, type Paginated } from '@px/contracts';
-import { SqlClient } from '@px/platform';
+import { SqlClient, SqlParams } from '@px/platform';
 
 export const CUSTOMER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -42,11 +42,8 @@ export class CustomersReader {
 
   async list(filter: CustomerListFilter): Promise<Paginated<CustomerSummary>> {
     const where = ['c.deleted_at is null', 'c.merged_into_id is null'];
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const params = new SqlParams();
+    const param = (value: unknown) => params.add(value);
     const search = filter.search?.trim();
     if (search) {
       const text = param(escapeLike(search));
@@ -65,12 +62,12 @@ export class CustomersReader {
     if (filter.type) where.push(`c.type = ${param(filter.type)}`);
     if (filter.tag) where.push(`${param(filter.tag)} = any (c.tags)`);
     const clause = where.join(' and ');
-    const countParams = [...params];
+    const countParams = params.snapshot();
     const [rows, [{ total }]] = await Promise.all([
       this.sql.query<CustomerSummary>(
         `select ${SUMMARY_COLUMNS} from customer c where ${clause}
           order by ${ORDER_BY[filter.sort]} limit ${param(filter.limit)} offset ${param((filter.page - 1) * filter.limit)}`,
-        params,
+        params.values,
       ),
       this.sql.query<{ total: number }>(
         `select count(*)::int as total from customer c where ${clause}`,

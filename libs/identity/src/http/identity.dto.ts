@@ -5,18 +5,16 @@ import {
   IsArray,
   IsBoolean,
   IsEmail,
-  IsInt,
   IsOptional,
   IsString,
   IsUUID,
   IsUrl,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateIf,
 } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '@px/contracts';
+import { PageQueryDto, toBool } from '@px/platform';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -124,12 +122,7 @@ export class UpdateUserDto extends PartialType(
   PickType(CreateUserDto, ['email', 'first_name', 'last_name'] as const),
 ) {}
 
-const toBool = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-
-export class ListUsersQueryDto {
+export class ListUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
@@ -141,20 +134,4 @@ export class ListUsersQueryDto {
   @Transform(toBool)
   @IsBoolean()
   active?: boolean;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }

@@ -4,3 +4,4 @@ export * from './wait-for-database';
 export * from './database-errors';
 export * from './ensure-database';
 export * from './sql-client';
+export * from './sql-params';

@@ -9,3 +9,4 @@ export * from './response-envelope';
 export * from './spa';
 export * from './parse-id.pipe';
 export * from './field-validators';
+export * from './query-dtos';

@@ -7,18 +7,14 @@ import {
   ParseIdPipe,
   type Principal,
   RequirePermission,
+  SearchQueryDto,
 } from '@px/platform';
 import { CreateVehicleHandler } from '../commands/create-vehicle.handler';
 import { DeleteVehicleHandler } from '../commands/delete-vehicle.handler';
 import { UpdateVehicleHandler } from '../commands/update-vehicle.handler';
 import { VEHICLE_NOT_FOUND } from '../commands/vehicle-rules';
 import { VehiclesReader } from '../queries/vehicles-reader';
-import {
-  CreateVehicleDto,
-  ListVehiclesQueryDto,
-  UpdateVehicleDto,
-  VehicleSearchQueryDto,
-} from './vehicles.dto';
+import { CreateVehicleDto, ListVehiclesQueryDto, UpdateVehicleDto } from './vehicles.dto';
 
 const READ = 'vehicles.vehicles.read';
 
@@ -58,7 +54,7 @@ export class VehiclesController {
   @ApiOperation({
     summary: 'Search palette: plate (ignoring spaces and dashes), VIN, make and model.',
   })
-  search(@Query() query: VehicleSearchQueryDto): Promise<VehicleSummary[]> {
+  search(@Query() query: SearchQueryDto): Promise<VehicleSummary[]> {
     return this.reader.search(query.q, query.limit ?? 5);
   }
 

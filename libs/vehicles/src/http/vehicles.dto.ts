@@ -14,14 +14,8 @@ import {
   MinLength,
 } from 'class-validator';
 import { FUELS, type Fuel } from '@px/contracts';
-import { IsVin } from '@px/platform';
+import { IsVin, PageQueryDto, emptyToNull, trimText as trim } from '@px/platform';
 import { VEHICLE_SORTS, type VehicleSort } from '../queries/vehicles-reader';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === '' ? null : trim({ value });
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 export class VehicleFieldsDto {
   @ApiProperty({ example: '1234 BCD' })
@@ -129,7 +123,7 @@ export class UpdateVehicleDto extends VehicleFieldsDto {
   owner_change_reason?: string;
 }
 
-export class ListVehiclesQueryDto {
+export class ListVehiclesQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
@@ -156,35 +150,4 @@ export class ListVehiclesQueryDto {
   @IsOptional()
   @IsIn(VEHICLE_SORTS)
   sort?: VehicleSort;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
-
-export class VehicleSearchQueryDto {
-  @ApiProperty()
-  @IsString()
-  @MaxLength(100)
-  q!: string;
-
-  @ApiPropertyOptional({ default: 5 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(20)
-  limit?: number;
 }

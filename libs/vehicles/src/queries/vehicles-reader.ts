@@ -8,7 +8,7 @@ import {
   normalizePlate,
 } from '@px/contracts';
 import { GetCustomerRefsQuery } from '@px/customers';
-import { SqlClient } from '@px/platform';
+import { SqlClient, SqlParams } from '@px/platform';
 
 export const VEHICLE_SORTS = [
   'plate',
@@ -69,11 +69,8 @@ export class VehiclesReader {
 
   async list(filter: VehicleListFilter): Promise<Paginated<VehicleSummary>> {
     const where = ['v.deleted_at is null'];
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const params = new SqlParams();
+    const param = (value: unknown) => params.add(value);
     const search = filter.search?.trim();
     if (search) {
       const plate = normalizePlate(search);
@@ -93,12 +90,12 @@ export class VehiclesReader {
     if (filter.make) where.push(`lower(v.make) = lower(${param(filter.make)})`);
     if (filter.fuel) where.push(`v.fuel = ${param(filter.fuel)}`);
     const clause = where.join(' and ');
-    const countParams = [...params];
+    const countParams = params.snapshot();
     const [rows, [{ total }]] = await Promise.all([
       this.sql.query<VehicleRow>(
         `select ${SUMMARY_COLUMNS} from vehicle v where ${clause} order by ${ORDER_BY[filter.sort]}
           limit ${param(filter.limit)} offset ${param((filter.page - 1) * filter.limit)}`,
-        params,
+        params.values,
       ),
       this.sql.query<{ total: number }>(
         `select count(*)::int as total from vehicle v where ${clause}`,
