@@ -239,6 +239,38 @@ describe('Vehicles (/api/vehicles)', () => {
     expect(byModel.body.data.map((v: VehicleSummary) => v.id)).toContain(vehicle.id);
   });
 
+  it('finds vehicles by their owner’s name, accent-insensitively', async () => {
+    const surname = `Ñúñez${randomInt(100_000, 999_999)}`;
+    const owner = (
+      await api
+        .http()
+        .post('/api/customers')
+        .set(as(reception))
+        .send({ type: 'person', first_name: 'Tomás', last_name: surname })
+        .expect(201)
+    ).body.data.id as string;
+    const vehicle = await create({
+      license_plate: freshPlate(),
+      make: 'Mazda',
+      model: 'CX-5',
+      customer_id: owner,
+    });
+    const found = await api
+      .http()
+      .get('/api/vehicles/search')
+      .query({
+        q: surname
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      })
+      .set(as(reception))
+      .expect(200);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({ id: vehicle.id, customer_name: `Tomás ${surname}` }),
+    ]);
+  });
+
   it('answers 401 without a session, 403 without the permission, 404 for an unknown id', async () => {
     await api.http().get('/api/vehicles').expect(401);
     await api.http().get('/api/vehicles').set(as(mechanic)).expect(200);

@@ -3,7 +3,10 @@ import { CreateCustomerHandler } from './commands/create-customer.handler';
 import { DeleteCustomerHandler } from './commands/delete-customer.handler';
 import { UpdateCustomerHandler } from './commands/update-customer.handler';
 import { CustomersController } from './http/customers.controller';
-import { GetCustomerRefsHandler } from './queries/customer-refs.query';
+import {
+  FindCustomerIdsByNameHandler,
+  GetCustomerRefsHandler,
+} from './queries/customer-refs.query';
 import { CustomerSearch } from './queries/customer-search';
 import { CustomersReader } from './queries/customers-reader';
 
@@ -17,6 +20,7 @@ import { CustomersReader } from './queries/customers-reader';
     UpdateCustomerHandler,
     DeleteCustomerHandler,
     GetCustomerRefsHandler,
+    FindCustomerIdsByNameHandler,
   ],
 })
 export class CustomersModule {}

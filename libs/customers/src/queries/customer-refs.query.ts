@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { SqlClient } from '@px/platform';
-import { FULL_NAME_SQL } from './customers-reader';
+import { FULL_NAME_SQL, escapeLike } from './customers-reader';
 
 export interface CustomerRef {
   id: string;
@@ -28,5 +28,35 @@ export class GetCustomerRefsHandler implements IQueryHandler<GetCustomerRefsQuer
         where c.id = any ($1::uuid[]) and c.deleted_at is null and c.merged_into_id is null`,
       [ids],
     );
+  }
+}
+
+/** Live customers whose name or company contains `text` (accent- and case-insensitive). */
+export class FindCustomerIdsByNameQuery extends Query<string[]> {
+  constructor(
+    readonly text: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(FindCustomerIdsByNameQuery)
+export class FindCustomerIdsByNameHandler implements IQueryHandler<
+  FindCustomerIdsByNameQuery,
+  string[]
+> {
+  constructor(private readonly sql: SqlClient) {}
+
+  async execute({ text, limit }: FindCustomerIdsByNameQuery): Promise<string[]> {
+    const rows = await this.sql.query<{ id: string }>(
+      `select c.id from customer c
+        where c.deleted_at is null and c.merged_into_id is null
+          and lower(px_unaccent(c.first_name || ' ' || c.last_name || ' ' || c.company_name || ' ' ||
+              coalesce(c.email, ''))) like '%' || lower(px_unaccent($1)) || '%'
+        limit $2`,
+      [escapeLike(text.trim()), limit],
+    );
+    return rows.map((row) => row.id);
   }
 }

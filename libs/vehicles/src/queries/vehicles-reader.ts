@@ -7,7 +7,7 @@ import {
   hasValidVinCheckDigit,
   normalizePlate,
 } from '@px/contracts';
-import { GetCustomerRefsQuery } from '@px/customers';
+import { FindCustomerIdsByNameQuery, GetCustomerRefsQuery } from '@px/customers';
 import { SqlClient, SqlParams } from '@px/platform';
 
 export const VEHICLE_SORTS = [
@@ -126,15 +126,17 @@ export class VehiclesReader {
     const q = rawQuery.trim();
     if (q.length < 2) return [];
     const plate = normalizePlate(q);
+    const owners = await this.queries.execute(new FindCustomerIdsByNameQuery(q, 50));
     const rows = await this.sql.query<VehicleRow>(
       `select ${SUMMARY_COLUMNS} from vehicle v
         where v.deleted_at is null and (
           ($2 <> '' and (v.plate_normalized like '%' || $2 || '%' or v.vin like '%' || $2 || '%'))
-          or ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%')
+          or ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
+          or v.customer_id = any ($4::uuid[]))
         order by (v.plate_normalized = $2) desc, (v.plate_normalized like $2 || '%') desc,
                  v.plate_normalized
         limit $3`,
-      [q.replace(/[\\%_]/g, '\\$&'), plate.length >= 2 ? plate : '', limit],
+      [q.replace(/[\\%_]/g, '\\$&'), plate.length >= 2 ? plate : '', limit, owners],
     );
     return this.withOwners(rows);
   }
