@@ -14,9 +14,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '@px/contracts';
-import { PageQueryDto, toBool } from '@px/platform';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { PageQueryDto, toBool, trimText as trim } from '@px/platform';
 
 export class LoginDto {
   @ApiProperty({ example: 'recepcion@taller.test' })
