@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CreateCustomerHandler } from './commands/create-customer.handler';
 import { DeleteCustomerHandler } from './commands/delete-customer.handler';
+import { MergeCustomersHandler } from './commands/merge-customers.handler';
 import { UpdateCustomerHandler } from './commands/update-customer.handler';
+import { CustomerRecordsController } from './http/customer-records.controller';
 import { CustomersController } from './http/customers.controller';
+import { CustomerHistoryReader } from './queries/customer-history-reader';
 import {
   FindCustomerIdsByNameHandler,
   GetCustomerRefsHandler,
@@ -12,9 +15,11 @@ import { CustomersReader } from './queries/customers-reader';
 
 /** Customers: people and companies, their consents, merges, import and export. */
 @Module({
-  controllers: [CustomersController],
+  controllers: [CustomersController, CustomerRecordsController],
   providers: [
     CustomersReader,
+    CustomerHistoryReader,
+    MergeCustomersHandler,
     CustomerSearch,
     CreateCustomerHandler,
     UpdateCustomerHandler,

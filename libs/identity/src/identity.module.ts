@@ -12,6 +12,7 @@ import { UsersController } from './http/users.controller';
 import { LoginThrottle } from './login-throttle';
 import { PurgeExpiredRefreshTokensTask } from './maintenance/purge-expired-refresh-tokens.task';
 import { CurrentUserReader } from './queries/current-user';
+import { GetUserNamesHandler } from './queries/user-names.query';
 import { UsersReader } from './queries/users-reader';
 import { AccessTokenRealtimeAuthenticator } from './realtime-token.authenticator';
 import { UserSessionValidator } from './session-validator';
@@ -30,6 +31,7 @@ import { Sessions } from './sessions';
     Sessions,
     CurrentUserReader,
     UsersReader,
+    GetUserNamesHandler,
     UserSessionValidator,
     { provide: SessionValidator, useExisting: UserSessionValidator },
     AccessTokenRealtimeAuthenticator,

@@ -10,5 +10,6 @@ export * from './domain/display-name';
 export * from './events/user.events';
 export * from './realtime-token.authenticator';
 export * from './identity.module';
+export * from './queries/user-names.query';
 
 export const IDENTITY_ENTITIES = [User, RefreshToken];

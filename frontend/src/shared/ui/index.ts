@@ -1,2 +1,3 @@
 export { BrandLogo, type BrandLogoProps } from './brand-logo';
 export { PageLoader } from './page-loader';
+export { PlateBadge, type PlateBadgeProps } from './plate-badge';

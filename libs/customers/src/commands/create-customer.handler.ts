@@ -17,7 +17,8 @@ export class CreateCustomerHandler {
       const customer = new Customer();
       customer.type = fields.type;
       customer.createdBy = actorId;
-      applyCustomerFields(customer, fields, new Date());
+      // Consents given at registration carry the registration's own time.
+      applyCustomerFields(customer, fields, customer.createdAt);
       await assertNifIsFree(em, customer.nif);
       em.persist(customer);
       events.record(

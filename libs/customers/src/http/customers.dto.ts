@@ -9,6 +9,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUUID,
   Length,
   Matches,
   MaxLength,
@@ -172,4 +173,10 @@ export class ListCustomersQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(CUSTOMER_SORTS)
   sort?: CustomerSort;
+}
+
+export class MergeCustomersDto {
+  @ApiProperty({ description: 'The duplicate customer, merged into the one in the path.' })
+  @IsUUID()
+  source_id!: string;
 }

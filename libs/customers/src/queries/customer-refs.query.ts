@@ -9,10 +9,14 @@ export interface CustomerRef {
 
 /**
  * Names of live customers by id, for other modules' lists and checks (vehicles shows the owner's
- * name and refuses an owner that does not exist). Unknown, deleted and merged ids are left out.
+ * name and refuses an owner that does not exist). Unknown, deleted and merged ids are left out,
+ * unless `includeGone` (histories name a former owner even after they were deleted or merged).
  */
 export class GetCustomerRefsQuery extends Query<CustomerRef[]> {
-  constructor(readonly ids: string[]) {
+  constructor(
+    readonly ids: string[],
+    readonly includeGone = false,
+  ) {
     super();
   }
 }
@@ -21,12 +25,13 @@ export class GetCustomerRefsQuery extends Query<CustomerRef[]> {
 export class GetCustomerRefsHandler implements IQueryHandler<GetCustomerRefsQuery, CustomerRef[]> {
   constructor(private readonly sql: SqlClient) {}
 
-  execute({ ids }: GetCustomerRefsQuery): Promise<CustomerRef[]> {
+  execute({ ids, includeGone }: GetCustomerRefsQuery): Promise<CustomerRef[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.sql.query<CustomerRef>(
       `select c.id, ${FULL_NAME_SQL} as full_name from customer c
-        where c.id = any ($1::uuid[]) and c.deleted_at is null and c.merged_into_id is null`,
-      [ids],
+        where c.id = any ($1::uuid[])
+          and ($2 or (c.deleted_at is null and c.merged_into_id is null))`,
+      [ids, includeGone],
     );
   }
 }

@@ -1,4 +1,6 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type CustomerHistoryEntry } from '@px/contracts';
 
 /**
  * Questions customers asks about vehicles. Declared here, answered by the vehicles lib (which
@@ -20,6 +22,37 @@ export class FindOwnersByPlateQuery extends Query<PlateMatch[]> {
   constructor(
     readonly normalizedPlate: string,
     readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+/** The facts of the vehicles a customer owns or owned, while they owned them, newest first. */
+export interface CustomerVehicleHistory {
+  entries: CustomerHistoryEntry[];
+  total: number;
+}
+
+/** The first `take` entries of a customer's vehicle history (customers merges them with its own). */
+export class ListCustomerVehicleHistoryQuery extends Query<CustomerVehicleHistory> {
+  constructor(
+    readonly customerId: string,
+    readonly take: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Moves every vehicle of `fromCustomerId`, and its ownership history, to `toCustomerId` inside the
+ * merge's own transaction (`em`): a merge is all-or-nothing across both modules. Answered by
+ * vehicles; returns the ids of the vehicles moved.
+ */
+export class MoveCustomerVehiclesCommand extends Command<string[]> {
+  constructor(
+    readonly em: EntityManager,
+    readonly fromCustomerId: string,
+    readonly toCustomerId: string,
   ) {
     super();
   }

@@ -79,6 +79,7 @@ export class CreateVehicleHandler {
           vehicleId: vehicle.id,
           km,
           readAt: now,
+          source: 'vehicle_created',
           recordedBy: actorId,
         });
         events.record(

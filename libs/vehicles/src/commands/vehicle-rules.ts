@@ -1,5 +1,5 @@
 import { type QueryBus } from '@nestjs/cqrs';
-import { type EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, type LockMode } from '@mikro-orm/postgresql';
 import { normalizeVin, parsePlate } from '@px/contracts';
 import { GetCustomerRefsQuery } from '@px/customers';
 import { ConflictError, NotFoundError, ValidationError } from '@px/platform';
@@ -8,8 +8,12 @@ import { type VehicleFields } from './vehicle-fields';
 
 export const VEHICLE_NOT_FOUND = 'El vehículo no existe.';
 
-export async function loadLiveVehicle(em: EntityManager, id: string): Promise<Vehicle> {
-  const vehicle = await em.findOne(Vehicle, { id, deletedAt: null });
+export async function loadLiveVehicle(
+  em: EntityManager,
+  id: string,
+  lockMode?: LockMode,
+): Promise<Vehicle> {
+  const vehicle = await em.findOne(Vehicle, { id, deletedAt: null }, lockMode ? { lockMode } : {});
   if (!vehicle) throw new NotFoundError(VEHICLE_NOT_FOUND);
   return vehicle;
 }

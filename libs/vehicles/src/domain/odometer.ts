@@ -1,6 +1,8 @@
 /** The largest reading the workshop accepts: beyond it the number is a typing error. */
 export const MAX_ODOMETER_KM = 2_000_000;
 
+export const ODOMETER_REASON_REQUIRED = 'Indica el motivo de la corrección del kilometraje.';
+
 export interface OdometerReadingInput {
   km: number;
   /** The latest reading on record, null for a vehicle without readings. */
@@ -22,7 +24,7 @@ export function odometerProblem(input: OdometerReadingInput): string | null {
     return `El kilometraje no puede superar ${MAX_ODOMETER_KM.toLocaleString('es-ES')} km.`;
   }
   if (isCorrection && (input.reason ?? '').trim().length < 3) {
-    return 'Indica el motivo de la corrección del kilometraje.';
+    return ODOMETER_REASON_REQUIRED;
   }
   if (!isCorrection && previousKm !== null && km < previousKm) {
     return (

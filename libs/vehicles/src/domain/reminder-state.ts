@@ -1,5 +1,6 @@
-/** Where a reminder stands for the reception screen. */
-export type ReminderState = 'done' | 'overdue' | 'due_soon' | 'scheduled';
+import { type ReminderState } from '@px/contracts';
+
+export type { ReminderState };
 
 /** How early a reminder counts as "due soon". */
 export const REMINDER_SOON_DAYS = 30;

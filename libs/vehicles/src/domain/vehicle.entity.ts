@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { type Fuel } from '@px/contracts';
+import { type Fuel, type ReminderKind } from '@px/contracts';
 import { BaseEntity } from '@px/platform';
 
 /**
@@ -126,9 +126,6 @@ export class VehicleOwnership {
   @Property({ type: 'uuid', nullable: true })
   recordedBy: string | null = null;
 }
-
-export const REMINDER_KINDS = ['itv', 'service', 'other'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** A reminder due on a date, at a distance, or whichever comes first. */
 @Entity({ tableName: 'service_reminder' })

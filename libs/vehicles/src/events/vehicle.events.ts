@@ -44,3 +44,12 @@ export class OdometerRecorded extends DomainEvent<{
   readonly type = OdometerRecorded.TYPE;
   readonly aggregateType = 'vehicle';
 }
+
+export class ServiceReminderChanged extends DomainEvent<{
+  reminder_id: string;
+  action: 'created' | 'updated' | 'completed' | 'deleted';
+}> {
+  static readonly TYPE = 'ServiceReminderChanged';
+  readonly type = ServiceReminderChanged.TYPE;
+  readonly aggregateType = 'vehicle';
+}

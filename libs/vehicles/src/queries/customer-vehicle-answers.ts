@@ -1,6 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CountCustomerVehiclesQuery, FindOwnersByPlateQuery, type PlateMatch } from '@px/customers';
+import {
+  CountCustomerVehiclesQuery,
+  type CustomerVehicleHistory,
+  FindOwnersByPlateQuery,
+  ListCustomerVehicleHistoryQuery,
+  type PlateMatch,
+} from '@px/customers';
 import { SqlClient } from '@px/platform';
+import { VehicleHistoryReader } from './vehicle-history-reader';
 
 /** How many live vehicles a customer owns (customers refuses to delete an owner). */
 @QueryHandler(CountCustomerVehiclesQuery)
@@ -36,5 +43,18 @@ export class FindOwnersByPlateHandler implements IQueryHandler<
         limit $2`,
       [normalizedPlate, limit],
     );
+  }
+}
+
+/** The customer's vehicle history, for GET /api/customers/{id}/history. */
+@QueryHandler(ListCustomerVehicleHistoryQuery)
+export class ListCustomerVehicleHistoryHandler implements IQueryHandler<
+  ListCustomerVehicleHistoryQuery,
+  CustomerVehicleHistory
+> {
+  constructor(private readonly history: VehicleHistoryReader) {}
+
+  execute({ customerId, take }: ListCustomerVehicleHistoryQuery): Promise<CustomerVehicleHistory> {
+    return this.history.forCustomer(customerId, take);
   }
 }
