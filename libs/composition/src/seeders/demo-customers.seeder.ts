@@ -6,8 +6,9 @@ import { parsePlate, vinCheckDigit } from '@px/contracts';
 /**
  * The demo workshop's customers and their vehicles: 200 customers (people and companies) with
  * valid NIF/NIE/CIF, phones and consents, and 260 vehicles with plausible plates, VINs, makes and
- * mileages, each with its ownership and a first odometer reading. Generated from a fixed seed, so
- * every demo install has the same data. Skipped when customers already exist.
+ * mileages, each with its ownership, one to four odometer readings and its ITV and service
+ * reminders. Generated from a fixed seed, so every demo install has the same data. Skipped when
+ * customers already exist.
  */
 export const DEMO_CUSTOMER_COUNT = 200;
 export const DEMO_VEHICLE_COUNT = 260;
@@ -261,11 +262,47 @@ export class DemoCustomersSeeder extends Seeder {
         [vehicleId, owner.id, owner.createdAt],
         'run',
       );
-      await em.execute(
-        `insert into odometer_reading (vehicle_id, km, read_at, source) values (?, ?, ?, 'manual')`,
-        [vehicleId, km, readAt],
-        'run',
-      );
+      // Earlier visits' readings, so the history and the odometer chart have a story to tell.
+      const readings: [number, Date][] = [[km, readAt]];
+      const earlierVisits = random.int(0, 3);
+      for (let visit = 1; visit <= earlierVisits; visit += 1) {
+        const [lastKm, lastAt] = readings[readings.length - 1];
+        const at = new Date(lastAt.getTime() - random.int(120, 300) * 86_400_000);
+        const earlierKm = lastKm - random.int(4_000, 11_000);
+        if (earlierKm < 0 || at < owner.createdAt) break;
+        readings.push([earlierKm, at]);
+      }
+      for (const [readingKm, at] of readings) {
+        await em.execute(
+          `insert into odometer_reading (vehicle_id, km, read_at, source) values (?, ?, ?, 'manual')`,
+          [vehicleId, readingKm, at],
+          'run',
+        );
+      }
+      if (itv) {
+        await em.execute(
+          `insert into service_reminder (vehicle_id, kind, description, due_date, created_at)
+           values (?, 'itv', 'Inspección técnica (ITV)', ?, ?)`,
+          [vehicleId, itv.toISOString().slice(0, 10), readAt],
+          'run',
+        );
+      }
+      if (random.next() < 0.45) {
+        await em.execute(
+          `insert into service_reminder (vehicle_id, kind, description, due_date, due_km, created_at)
+           values (?, 'service', ?, ?, ?, ?)`,
+          [
+            vehicleId,
+            random.pick(['Revisión anual', 'Cambio de aceite y filtros', 'Correa de distribución']),
+            new Date(readAt.getTime() + random.int(60, 365) * 86_400_000)
+              .toISOString()
+              .slice(0, 10),
+            Math.ceil((km + random.int(2_000, 15_000)) / 1000) * 1000,
+            readAt,
+          ],
+          'run',
+        );
+      }
     }
   }
 }
