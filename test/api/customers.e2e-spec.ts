@@ -259,7 +259,7 @@ describe('Customers (/api/customers)', () => {
       .expect(400);
   });
 
-  it('deletes a customer without vehicles, and refuses one who owns vehicles', async () => {
+  it('deletes a customer without vehicles, and refuses one who owns or owned vehicles', async () => {
     const office = (
       await loginAs(api.app, await createTestUser(api.app, { roles: ['administracion'] }))
     ).token;
@@ -282,6 +282,42 @@ describe('Customers (/api/customers)', () => {
       .expect(409);
     expect(refused.body.message).toContain('tiene 1 vehículo a su nombre');
     await api.http().get(`/api/customers/${owner.id}`).set(as(reception)).expect(200);
+
+    // After selling the car the customer still has history: still 409, saying why.
+    const seller = await create({ type: 'person', first_name: 'Vendedor' });
+    const buyer = await create({ type: 'person', first_name: 'Comprador' });
+    const car = (
+      await api
+        .http()
+        .post('/api/vehicles')
+        .set(as(reception))
+        .send({
+          license_plate: `${randomInt(1000, 9999)} XYZ`,
+          make: 'Seat',
+          model: 'Ibiza',
+          customer_id: seller.id,
+        })
+        .expect(201)
+    ).body.data;
+    await api
+      .http()
+      .put(`/api/vehicles/${car.id}`)
+      .set(as(reception))
+      .send({
+        license_plate: car.license_plate,
+        make: car.make,
+        model: car.model,
+        customer_id: buyer.id,
+        version: car.version,
+      })
+      .expect(200);
+    const withHistory = await api
+      .http()
+      .delete(`/api/customers/${seller.id}`)
+      .set(as(reception))
+      .expect(409);
+    expect(withHistory.body.message).toContain('tiene historial en el taller');
+    expect(withHistory.body.details).toEqual({ former_vehicle_count: 1 });
   });
 
   it('answers 401 without a session, 403 without the permission, 404 for an unknown id', async () => {

@@ -7,8 +7,9 @@ import { CountCustomerVehiclesQuery } from '../queries/customer-vehicles.queries
 import { loadLiveCustomer } from './update-customer.handler';
 
 /**
- * Soft delete. A customer who owns vehicles cannot go: their history would lose its owner. Move the
- * vehicles (change of owner) or merge the customer into another instead.
+ * Soft delete. A customer who owns vehicles, or owned them before, cannot go: the vehicles' history
+ * would lose its owner. Move the vehicles (change of owner) or merge the customer into another.
+ * Later modules (work orders, invoices) add their own reasons here.
  */
 @Injectable()
 export class DeleteCustomerHandler {
@@ -20,12 +21,22 @@ export class DeleteCustomerHandler {
   async execute(id: string, actorId: string): Promise<void> {
     await this.commands.run(async (em: EntityManager, events) => {
       const customer = await loadLiveCustomer(em, id);
-      const vehicles = await this.queries.execute(new CountCustomerVehiclesQuery(id));
-      if (vehicles > 0) {
+      const { owned, formerlyOwned } = await this.queries.execute(
+        new CountCustomerVehiclesQuery(id),
+      );
+      if (owned > 0) {
         throw new ConflictError(
-          `No se puede eliminar el cliente: tiene ${vehicles} ${vehicles === 1 ? 'vehículo' : 'vehículos'} a su nombre. ` +
+          `No se puede eliminar el cliente: tiene ${owned} ${owned === 1 ? 'vehículo' : 'vehículos'} a su nombre. ` +
             'Cambia el propietario de sus vehículos o fusiónalo con otro cliente.',
-          { vehicle_count: vehicles },
+          { vehicle_count: owned },
+        );
+      }
+      if (formerlyOwned > 0) {
+        throw new ConflictError(
+          'No se puede eliminar el cliente: tiene historial en el taller (fue propietario de ' +
+            `${formerlyOwned} ${formerlyOwned === 1 ? 'vehículo' : 'vehículos'}). ` +
+            'Si es un duplicado, fusiónalo con el cliente correcto.',
+          { former_vehicle_count: formerlyOwned },
         );
       }
       customer.deletedAt = new Date();

@@ -6,7 +6,15 @@ import { type CustomerHistoryEntry } from '@px/contracts';
  * Questions customers asks about vehicles. Declared here, answered by the vehicles lib (which
  * depends on customers, never the reverse), so customers never reads the vehicle table.
  */
-export class CountCustomerVehiclesQuery extends Query<number> {
+export interface CustomerVehicleFootprint {
+  /** Live vehicles the customer owns now. */
+  owned: number;
+  /** Vehicles the customer owned before (their history names this customer). */
+  formerlyOwned: number;
+}
+
+/** What ties a customer to vehicles (customers refuses to delete a customer with either). */
+export class CountCustomerVehiclesQuery extends Query<CustomerVehicleFootprint> {
   constructor(readonly customerId: string) {
     super();
   }
