@@ -7,6 +7,8 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { adminRoutes } from '@/features/admin/routes';
+import { customerRoutes } from '@/features/customers/routes';
+import { vehicleRoutes } from '@/features/vehicles/routes';
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
 import { RouteGuard } from '@/features/access/route-guard';
@@ -44,15 +46,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'orders',
   'orders/:id',
   'orders/:id/edit',
-  'customers',
-  'customers/new',
-  'customers/:id',
-  'customers/:id/edit',
-  'vehicles',
-  'vehicles/new',
-  'vehicles/:id',
-  'vehicles/:id/history',
-  'vehicles/:id/settings',
   'inventory',
   'inventory/analytics',
   'spare-parts-requests',
@@ -191,6 +184,8 @@ export const routes: RouteObject[] = [
                       { path: 'profile', element: <ProfilePage /> },
                       { path: 'settings', element: <SettingsPage /> },
                       { path: 'ordenes', element: <Navigate to="/orders" replace /> },
+                      ...customerRoutes,
+                      ...vehicleRoutes,
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],
                   },

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
-/** Sets the browser tab's title while the calling screen is shown. */
-export function useDocumentTitle(title: string): void {
+/** Sets the browser tab's title while the calling screen is shown (nothing while undefined). */
+export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
+    if (title === undefined) return;
     const previous = document.title;
     document.title = title;
     return () => {

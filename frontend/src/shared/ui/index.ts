@@ -1,3 +1,11 @@
 export { BrandLogo, type BrandLogoProps } from './brand-logo';
 export { PageLoader } from './page-loader';
 export { PlateBadge, type PlateBadgeProps } from './plate-badge';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  HistoryTimeline,
+  type HistoryItem,
+  type HistoryTimelineProps,
+  relativeFromNow,
+} from './history-timeline';
+export { SaveErrorMessage } from './save-error';

@@ -1,0 +1,172 @@
+/**
+ * Server state of the customer screens (React Query), docs/api-customers-vehicles.md.
+ */
+import type {
+  CustomerDetail,
+  CustomerHistoryEntry,
+  CustomerMergeRecord,
+  CustomerSearchResult,
+  CustomerSummary,
+  CustomerType,
+  ConsentChannel,
+  Paginated,
+  VehicleSummary,
+} from '@px/contracts';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api';
+
+const MINUTE = 60_000;
+export const HISTORY_PAGE_SIZE = 20;
+
+export interface CustomerListParams {
+  search?: string;
+  type?: CustomerType;
+  tag?: string;
+  sort?: string;
+  page: number;
+  limit: number;
+}
+
+/** What the form sends (POST and PUT). */
+export interface CustomerInput {
+  type: CustomerType;
+  first_name?: string;
+  last_name?: string;
+  company_name?: string;
+  nif?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  mobile_phone?: string | null;
+  address?: string;
+  postal_code?: string;
+  city?: string;
+  province?: string;
+  country?: string;
+  notes?: string;
+  tags?: string[];
+  gdpr_consent?: boolean;
+  gdpr_consent_channel?: ConsentChannel | null;
+  marketing_consent?: boolean;
+  marketing_consent_channel?: ConsentChannel | null;
+}
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: (params: CustomerListParams) => ['customers', 'list', params] as const,
+  detail: (id: string) => ['customers', 'detail', id] as const,
+  history: (id: string) => ['customers', 'history', id] as const,
+  merges: (id: string) => ['customers', 'merges', id] as const,
+  search: (q: string) => ['customers', 'search', q] as const,
+};
+
+export function useCustomerList(params: CustomerListParams) {
+  return useQuery({
+    queryKey: customerKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<CustomerSummary>>('/api/customers', {
+        query: { ...params },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: MINUTE,
+  });
+}
+
+export function useCustomer(id: string | undefined) {
+  return useQuery({
+    queryKey: customerKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiRequest<CustomerDetail>(`/api/customers/${id}`, { signal }),
+    enabled: !!id,
+    staleTime: MINUTE,
+  });
+}
+
+export function searchCustomers(q: string, signal?: AbortSignal, limit = 10) {
+  return apiRequest<CustomerSearchResult[]>('/api/customers/search', {
+    query: { q, limit },
+    signal,
+  });
+}
+
+export function useCustomerHistory(id: string) {
+  return useInfiniteQuery({
+    queryKey: customerKeys.history(id),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Paginated<CustomerHistoryEntry>>(`/api/customers/${id}/history`, {
+        query: { page: pageParam, limit: HISTORY_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page * last.pagination.limit < last.pagination.total
+        ? last.pagination.page + 1
+        : undefined,
+    staleTime: MINUTE,
+  });
+}
+
+export function useCustomerMerges(id: string) {
+  return useQuery({
+    queryKey: customerKeys.merges(id),
+    queryFn: ({ signal }) =>
+      apiRequest<CustomerMergeRecord[]>(`/api/customers/${id}/merges`, { signal }),
+    staleTime: MINUTE,
+  });
+}
+
+export function useSaveCustomer(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerInput & { version?: number }) =>
+      id
+        ? apiRequest<CustomerDetail>(`/api/customers/${id}`, { method: 'PUT', body: input })
+        : apiRequest<CustomerDetail>('/api/customers', { method: 'POST', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(customerKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.history(saved.id) });
+    },
+  });
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(`/api/customers/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}
+
+export function useMergeCustomers(keptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sourceId: string) =>
+      apiRequest<CustomerMergeRecord>(`/api/customers/${keptId}/merge`, {
+        method: 'POST',
+        body: { source_id: sourceId },
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    },
+  });
+}
+
+/** The vehicles the customer owns now (the vehicles list filtered by owner). */
+export function useCustomerVehicles(customerId: string) {
+  return useQuery({
+    queryKey: ['vehicles', 'list', { customer_id: customerId }],
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<VehicleSummary>>('/api/vehicles', {
+        query: { customer_id: customerId, limit: 100 },
+        signal,
+      }),
+    staleTime: MINUTE,
+  });
+}
