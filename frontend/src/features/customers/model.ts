@@ -84,14 +84,14 @@ export function formValuesOf(customer: CustomerDetail): CustomerFormValues {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** What the API receives: empty optional fields as null, the other kind's name fields cleared. */
+/** What the API receives: empty optional fields as null; only the names of the customer's kind. */
 export function inputOf(values: CustomerFormValues): CustomerInput {
   const person = values.type === 'person';
   return {
     type: values.type,
-    first_name: person ? values.first_name.trim() : '',
-    last_name: person ? values.last_name.trim() : '',
-    company_name: person ? '' : values.company_name.trim(),
+    ...(person
+      ? { first_name: values.first_name.trim(), last_name: values.last_name.trim() }
+      : { company_name: values.company_name.trim() }),
     nif: orNull(values.nif),
     email: orNull(values.email),
     phone: orNull(values.phone),

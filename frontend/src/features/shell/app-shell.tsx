@@ -1,10 +1,11 @@
 import { Drawer, Flex, Grid, Layout } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { sidebarToggled } from '@/app/store/ui-slice';
+import { GlobalSearch } from '@/features/search/global-search';
 import { BrandLogo, PageLoader } from '@/shared/ui';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
@@ -59,6 +60,11 @@ export function AppShell() {
   // Before the first measurement every breakpoint is undefined: treat as wide.
   const mobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const toggleSidebar = useCallback(
+    () => (mobile ? setDrawerOpen((open) => !open) : dispatch(sidebarToggled())),
+    [mobile, dispatch],
+  );
 
   useEffect(() => {
     setDrawerOpen(false);
@@ -99,7 +105,8 @@ export function AppShell() {
           <TopBar
             mobile={mobile}
             collapsed={collapsed}
-            onToggleSidebar={() => (mobile ? setDrawerOpen(true) : dispatch(sidebarToggled()))}
+            onToggleSidebar={toggleSidebar}
+            onOpenSearch={() => setSearchOpen(true)}
           />
         </Layout.Header>
         <Layout.Content className="px-shell-content" id="main-content">
@@ -112,6 +119,11 @@ export function AppShell() {
           </ErrorBoundary>
         </Layout.Content>
       </Layout>
+      <GlobalSearch
+        open={searchOpen}
+        onOpenChange={setSearchOpen}
+        onToggleSidebar={toggleSidebar}
+      />
     </Layout>
   );
 }

@@ -5,8 +5,8 @@ import {
   MenuUnfoldOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, type InputRef, Popover, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Empty, Flex, Popover, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/app/layout/language-switch';
@@ -54,51 +54,41 @@ export function LiveClock() {
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform);
 
 /**
- * The search box of the top bar (SPEC §2). The global search palette comes with its own issue: the
- * box takes the focus with Ctrl/Cmd+K and says that search is not available yet; it never shows
- * results it does not have.
+ * The search button of the top bar (SPEC §2): it opens the global search palette, as Ctrl/Cmd+K
+ * does anywhere.
  */
-function SearchBox({ compact }: { compact: boolean }) {
+function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }) {
   const intl = useIntl();
-  const ref = useRef<InputRef>(null);
   const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        ref.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const hint = intl.formatMessage({ id: 'shell.search.unavailable' });
+  const label = intl.formatMessage({ id: 'shell.search.placeholder' });
   if (compact) {
     return (
-      <Tooltip title={hint}>
+      <Tooltip title={shortcut}>
         <Button
           type="text"
           icon={<SearchOutlined />}
-          aria-label={intl.formatMessage({ id: 'shell.search.placeholder' })}
+          aria-label={label}
+          onClick={onOpen}
+          data-testid="top-search"
         />
       </Tooltip>
     );
   }
   return (
-    <Tooltip title={hint} trigger={['focus', 'hover']}>
-      <Input
-        ref={ref}
-        readOnly
-        prefix={<SearchOutlined />}
-        suffix={<kbd className="px-kbd">{shortcut}</kbd>}
-        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
-        aria-label={intl.formatMessage({ id: 'shell.search.placeholder' })}
-        style={{ maxWidth: 360 }}
-        data-testid="top-search"
-      />
-    </Tooltip>
+    <Button
+      onClick={onOpen}
+      className="px-search-trigger"
+      icon={<SearchOutlined />}
+      aria-label={label}
+      aria-keyshortcuts="Control+K Meta+K"
+      style={{ width: '100%', maxWidth: 360, justifyContent: 'flex-start' }}
+      data-testid="top-search"
+    >
+      <Typography.Text type="secondary" style={{ flex: 1, textAlign: 'left' }}>
+        {label}
+      </Typography.Text>
+      <kbd className="px-kbd">{shortcut}</kbd>
+    </Button>
   );
 }
 
@@ -131,10 +121,11 @@ export interface TopBarProps {
   mobile: boolean;
   collapsed: boolean;
   onToggleSidebar: () => void;
+  onOpenSearch: () => void;
 }
 
 /** SPEC §2 top bar: title, clock, search, bell, language and theme. */
-export function TopBar({ mobile, collapsed, onToggleSidebar }: TopBarProps) {
+export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: TopBarProps) {
   const intl = useIntl();
   const location = useLocation();
   const title = pageTitleFor(location.pathname);
@@ -171,7 +162,7 @@ export function TopBar({ mobile, collapsed, onToggleSidebar }: TopBarProps) {
         {title}
       </Typography.Title>
       <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
-        <SearchBox compact={mobile} />
+        <SearchBox compact={mobile} onOpen={onOpenSearch} />
       </Flex>
       {!mobile && <LiveClock />}
       <AnnouncementsBell />

@@ -20,6 +20,17 @@ export function SaveErrorMessage({
   onReload: () => void;
 }): ReactNode {
   const message = extractErrorMessage(error);
+  if (isApiError(error) && error.fieldErrors.length > 0) {
+    // Field errors also show on their fields; listing them here covers fields the form hides.
+    return (
+      <Flex vertical gap={2}>
+        <span>{message}</span>
+        {error.fieldErrors.map((item) => (
+          <span key={item.field}>· {item.message}</span>
+        ))}
+      </Flex>
+    );
+  }
   if (!isApiError(error) || error.statusCode !== 409) return message;
   const details = (error.details ?? {}) as Record<string, unknown>;
   if (typeof details.existing_id === 'string') {

@@ -102,6 +102,7 @@ function ConsentsCard({ customer }: { customer: CustomerDetail }) {
       <Descriptions
         column={1}
         size="small"
+        layout="vertical"
         items={[
           {
             key: 'gdpr',

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 const WIDTH = 720;
 const HEIGHT = 240;
-const PAD = { top: 16, right: 16, bottom: 28, left: 72 };
+const PAD = { top: 16, right: 16, bottom: 28, left: 96 };
 
 export interface ChartPoint {
   x: number;
