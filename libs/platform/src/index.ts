@@ -11,3 +11,4 @@ export * from './maintenance';
 export * from './lifecycle';
 export * from './platform.module';
 export * from './auth';
+export * from './csv';

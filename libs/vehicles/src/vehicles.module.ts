@@ -9,6 +9,11 @@ import {
   DeleteServiceReminderHandler,
   UpdateServiceReminderHandler,
 } from './commands/service-reminder.handlers';
+import {
+  CheckImportedVehiclesHandler,
+  CreateImportedVehiclesHandler,
+  ListVehiclesForExportHandler,
+} from './import/import-vehicles.handlers';
 import { VehicleRecordsController } from './http/vehicle-records.controller';
 import { VehiclesController } from './http/vehicles.controller';
 import {
@@ -38,6 +43,9 @@ import { VehiclesReader } from './queries/vehicles-reader';
     FindOwnersByPlateHandler,
     ListCustomerVehicleHistoryHandler,
     MoveCustomerVehiclesHandler,
+    CheckImportedVehiclesHandler,
+    CreateImportedVehiclesHandler,
+    ListVehiclesForExportHandler,
   ],
 })
 export class VehiclesModule {}

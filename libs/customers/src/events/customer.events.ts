@@ -24,3 +24,10 @@ export class CustomersMerged extends DomainEvent<{ merged_id: string; merge_id: 
   readonly type = CustomersMerged.TYPE;
   readonly aggregateType = 'customer';
 }
+
+/** A CSV import created customers and vehicles in one transaction (one event, not thousands). */
+export class CustomersImported extends DomainEvent<{ customers: number; vehicles: number }> {
+  static readonly TYPE = 'CustomersImported';
+  readonly type = CustomersImported.TYPE;
+  readonly aggregateType = 'customer';
+}

@@ -180,3 +180,33 @@ export class MergeCustomersDto {
   @IsUUID()
   source_id!: string;
 }
+
+export class ImportCustomersDto {
+  @ApiProperty({ description: 'The CSV file as text (UTF-8), header row first.' })
+  @IsString()
+  @MinLength(1)
+  csv!: string;
+
+  @ApiProperty({ description: 'True: only check and report; false: create everything or nothing.' })
+  @IsBoolean()
+  dry_run!: boolean;
+}
+
+export class ExportCustomersQueryDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: CUSTOMER_TYPES })
+  @IsOptional()
+  @IsIn(CUSTOMER_TYPES)
+  type?: CustomerType;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  tag?: string;
+}

@@ -1,6 +1,6 @@
 import { Command, Query } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { type CustomerHistoryEntry } from '@px/contracts';
+import { type CustomerHistoryEntry, type CustomerImportRowError } from '@px/contracts';
 
 /**
  * Questions customers asks about vehicles. Declared here, answered by the vehicles lib (which
@@ -62,6 +62,50 @@ export class MoveCustomerVehiclesCommand extends Command<string[]> {
     readonly fromCustomerId: string,
     readonly toCustomerId: string,
   ) {
+    super();
+  }
+}
+
+/** A vehicle row of the customers CSV import: its line and vehicle columns as written. */
+export interface ImportedVehicleRow {
+  line: number;
+  values: Record<string, string>;
+  /** Set when committing: the customer the row's vehicle belongs to. */
+  customerId?: string;
+}
+
+/**
+ * Checks the vehicle rows of an import: plate, VIN and the other columns, duplicates inside the
+ * file and against live vehicles. Answered by vehicles; returns every row error.
+ */
+export class CheckImportedVehiclesQuery extends Query<CustomerImportRowError[]> {
+  constructor(readonly rows: ImportedVehicleRow[]) {
+    super();
+  }
+}
+
+/**
+ * Creates the import's vehicles (with ownership and first reading) inside the import's
+ * transaction (`em`). Answered by vehicles; returns how many it created.
+ */
+export class CreateImportedVehiclesCommand extends Command<number> {
+  constructor(
+    readonly em: EntityManager,
+    readonly rows: ImportedVehicleRow[],
+  ) {
+    super();
+  }
+}
+
+/** One row per vehicle of these customers (and none for a customer without vehicles). */
+export interface ExportedVehicleRow {
+  customer_id: string;
+  values: Record<string, string>;
+}
+
+/** The export's vehicle columns for the given customers. Answered by vehicles. */
+export class ListVehiclesForExportQuery extends Query<ExportedVehicleRow[]> {
+  constructor(readonly customerIds: string[]) {
     super();
   }
 }

@@ -1,0 +1,122 @@
+import {
+  type CustomerImportRowError,
+  FUELS,
+  type Fuel,
+  isValidVin,
+  normalizeVin,
+  parsePlate,
+} from '@px/contracts';
+import { MAX_ODOMETER_KM } from '../domain/odometer';
+
+/** A vehicle read from an import row. */
+export interface ImportedVehicle {
+  plate: { display: string; normalized: string; country: string; format: string };
+  vin: string | null;
+  make: string;
+  model: string;
+  vehicleVersion: string;
+  year: number | null;
+  fuel: Fuel | null;
+  colour: string;
+  odometerKm: number | null;
+  nextItvDate: string | null;
+}
+
+const FUEL_LABELS: Record<string, Fuel> = {
+  gasolina: 'gasoline',
+  diesel: 'diesel',
+  gasoil: 'diesel',
+  gasoleo: 'diesel',
+  hibrido: 'hybrid',
+  'hibrido enchufable': 'plug_in_hybrid',
+  phev: 'plug_in_hybrid',
+  electrico: 'electric',
+  glp: 'lpg',
+  gnc: 'cng',
+  otro: 'other',
+};
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .trim();
+
+function importDate(raw: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
+  const parts = iso
+    ? [iso[1], iso[2], iso[3]]
+    : spanish
+      ? [spanish[3], spanish[2].padStart(2, '0'), spanish[1].padStart(2, '0')]
+      : null;
+  if (!parts) return null;
+  const date = parts.join('-');
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : date;
+}
+
+/** Reads the vehicle columns of one row: the vehicle, or every column's Spanish reason. */
+export function readVehicleRow(
+  values: Record<string, string>,
+  line: number,
+): { vehicle: ImportedVehicle | null; errors: CustomerImportRowError[] } {
+  const errors: CustomerImportRowError[] = [];
+  const value = (column: string) => (values[column] ?? '').trim();
+  const fail = (column: CustomerImportRowError['column'], message: string) =>
+    errors.push({ line, column, message });
+
+  const country = (value('plate_country') || 'ES').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country))
+    fail('plate_country', 'El país de la matrícula debe ser un código de dos letras.');
+  const plate = value('license_plate') ? parsePlate(value('license_plate'), country) : null;
+  if (!value('license_plate')) fail('license_plate', 'Falta la matrícula del vehículo.');
+  else if (!plate)
+    fail('license_plate', `«${value('license_plate')}» no es una matrícula válida de ${country}.`);
+  const vin = value('vin') ? normalizeVin(value('vin')) : null;
+  if (vin && !isValidVin(vin))
+    fail('vin', `«${value('vin')}» no es un bastidor válido: 17 caracteres sin I, O ni Q.`);
+  if (!value('make')) fail('make', 'Falta la marca del vehículo.');
+  if (!value('model')) fail('model', 'Falta el modelo del vehículo.');
+  const year = value('year') ? Number(value('year')) : null;
+  if (year !== null && (!Number.isInteger(year) || year < 1900 || year > 2100)) {
+    fail('year', 'El año debe estar entre 1900 y 2100.');
+  }
+  const fuelText = fold(value('fuel'));
+  const fuel = fuelText
+    ? (FUELS as readonly string[]).includes(fuelText.replace(/ /g, '_'))
+      ? (fuelText.replace(/ /g, '_') as Fuel)
+      : FUEL_LABELS[fuelText]
+    : null;
+  if (fuelText && !fuel) fail('fuel', `Combustible desconocido: «${value('fuel')}».`);
+  const km = value('odometer_km') ? Number(value('odometer_km').replace(/\./g, '')) : null;
+  if (km !== null && (!Number.isInteger(km) || km < 0 || km > MAX_ODOMETER_KM)) {
+    fail('odometer_km', 'Los kilómetros deben ser un número entero entre 0 y 2.000.000.');
+  }
+  const itv = value('next_itv_date') ? importDate(value('next_itv_date')) : null;
+  if (value('next_itv_date') && !itv)
+    fail('next_itv_date', 'La fecha de la ITV debe ser AAAA-MM-DD o DD/MM/AAAA.');
+  if (errors.length || !plate) return { vehicle: null, errors };
+  return {
+    vehicle: {
+      plate: {
+        display: plate.display,
+        normalized: plate.normalized,
+        country: plate.country,
+        format: plate.format,
+      },
+      vin,
+      make: value('make'),
+      model: value('model'),
+      vehicleVersion: value('vehicle_version'),
+      year,
+      fuel: fuel ?? null,
+      colour: value('colour'),
+      odometerKm: km,
+      nextItvDate: itv,
+    },
+    errors,
+  };
+}
