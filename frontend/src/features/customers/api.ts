@@ -4,6 +4,7 @@
 import type {
   CustomerDetail,
   CustomerHistoryEntry,
+  CustomerImportReport,
   CustomerMergeRecord,
   CustomerSearchResult,
   CustomerSummary,
@@ -168,5 +169,19 @@ export function useCustomerVehicles(customerId: string) {
         signal,
       }),
     staleTime: MINUTE,
+  });
+}
+
+export function useImportCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { csv: string; dry_run: boolean }) =>
+      apiRequest<CustomerImportReport>('/api/customers/import', { method: 'POST', body: input }),
+    onSuccess: (report) => {
+      if (report.committed) {
+        void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+      }
+    },
   });
 }

@@ -1,6 +1,13 @@
-import { BankOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  UploadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { CustomerSummary, CustomerType } from '@px/contracts';
 import {
+  App,
   Button,
   Card,
   Empty,
@@ -17,9 +24,11 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
+import { downloadFile } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { PageHeader } from '@/shared/ui';
 import { useCustomerList } from '../api';
+import { ImportCustomersModal } from '../components/import-customers-modal';
 import { contactLine } from '../model';
 
 const SORTS = ['name', '-name', '-created_at', 'created_at'] as const;
@@ -40,6 +49,9 @@ export default function CustomersListPage() {
   const sort = SORTS.find((value) => value === params.get('sort')) ?? 'name';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(search);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { notification } = App.useApp();
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -69,18 +81,47 @@ export default function CustomersListPage() {
         title={t('customers.title')}
         subtitle={t('customers.subtitle')}
         extra={
-          hasPermission('customers.customers.create') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => navigate('/customers/new')}
-              data-testid="new-customer"
-            >
-              <FormattedMessage id="customers.action.new" />
-            </Button>
-          )
+          <>
+            {hasPermission('customers.customers.export') && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => {
+                  setExporting(true);
+                  downloadFile('/api/customers/export', { search, type, tag }, 'clientes.csv')
+                    .catch((error: unknown) =>
+                      notification.error({ title: extractErrorMessage(error) }),
+                    )
+                    .finally(() => setExporting(false));
+                }}
+                data-testid="export-customers"
+              >
+                <FormattedMessage id="customers.action.export" />
+              </Button>
+            )}
+            {hasPermission('customers.customers.import') && (
+              <Button
+                icon={<UploadOutlined />}
+                onClick={() => setImporting(true)}
+                data-testid="import-customers"
+              >
+                <FormattedMessage id="customers.action.import" />
+              </Button>
+            )}
+            {hasPermission('customers.customers.create') && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate('/customers/new')}
+                data-testid="new-customer"
+              >
+                <FormattedMessage id="customers.action.new" />
+              </Button>
+            )}
+          </>
         }
       />
+      <ImportCustomersModal open={importing} onClose={() => setImporting(false)} />
       <Card>
         <Flex wrap gap={12} style={{ marginBottom: 16 }}>
           <Input.Search
