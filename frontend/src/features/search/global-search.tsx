@@ -1,81 +1,90 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
-import { useNavigationMenu } from '@/features/shell/api';
-import { PAGE_KEYWORDS, type SearchablePage } from './page-matching';
-import { type RecentPage, readRecentPages, recordVisit } from './recent-pages';
+import { usePermissions } from '@/features/access/permissions-context';
+import { normalizePath } from '@/features/access/route-access';
+import { useAccessiblePages } from './accessible-pages';
+import { readRecentPages, RECENT_PAGES_SHOWN } from './recent-pages';
+import { SEARCH_SOURCES } from './registry';
 import { SearchPalette } from './search-palette';
+import type { RegisteredSearchSource } from './search-source';
 
-const APP_TITLE = 'PX Taller';
-/** Pages reached before their title is set are recorded once the screen has named itself. */
-const TITLE_SETTLE_MS = 800;
+/** Ctrl+K (Windows, Linux) or Cmd+K (Mac), without other modifiers. */
+export function isPaletteShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
+  return (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    event.key.toLowerCase() === 'k'
+  );
+}
 
 export interface GlobalSearchProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onToggleSidebar: () => void;
+  /** The registered sources; tests pass their own. */
+  sources?: readonly RegisteredSearchSource[];
 }
 
 /**
- * The palette as the shell mounts it: Ctrl/Cmd+K opens it anywhere, the pages it matches are the
- * user's navigation menu, and every page the user opens is recorded for "Páginas recientes".
+ * The palette as the shell mounts it: Ctrl/Cmd+K opens it anywhere, the sources asked are those
+ * the user holds the permission of, the pages matched and the quick actions offered are those the
+ * user may open, and "Páginas recientes" are the pages this user visited (read when it opens).
  */
-export function GlobalSearch({ open, onOpenChange, onToggleSidebar }: GlobalSearchProps) {
-  const intl = useIntl();
+export function GlobalSearch({
+  open,
+  onOpenChange,
+  onToggleSidebar,
+  sources = SEARCH_SOURCES,
+}: GlobalSearchProps) {
   const location = useLocation();
   const userId = useAppSelector((state) => state.auth.user?.id);
-  const menu = useNavigationMenu(userId);
-  const [recent, setRecent] = useState<RecentPage[]>(() => (userId ? readRecentPages(userId) : []));
-
-  const pages = useMemo<SearchablePage[]>(() => {
-    const fromMenu = (menu.data ?? []).flatMap((category) =>
-      category.items.map((item) => ({
-        path: item.href,
-        title: item.name,
-        keywords: PAGE_KEYWORDS[item.href] ?? [],
-      })),
-    );
-    const always = ['/dashboard', '/profile', '/settings']
-      .filter((path) => !fromMenu.some((page) => page.path === path))
-      .map((path) => ({
-        path,
-        title: intl.formatMessage({ id: `search.page.${path.slice(1)}` }),
-        keywords: PAGE_KEYWORDS[path] ?? [],
-      }));
-    return [...fromMenu, ...always];
-  }, [menu.data, intl]);
+  const { hasPermission, isLoading: permissionsLoading } = usePermissions();
+  const { pages, canOpen } = useAccessiblePages();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        onOpenChange(true);
-      }
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      onOpenChange(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onOpenChange]);
 
-  useEffect(() => {
-    if (!userId) return;
-    const path = location.pathname;
-    const timer = window.setTimeout(() => {
-      const documentTitle = document.title.trim();
-      const menuTitle = pages.find((page) => page.path === path)?.title;
-      const title =
-        documentTitle && documentTitle !== APP_TITLE ? documentTitle : (menuTitle ?? '');
-      setRecent(recordVisit(userId, { path, title, visitedAt: Date.now() }));
-    }, TITLE_SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [location.pathname, userId, pages]);
+  // While the permissions load, every source is asked: the server answers for itself.
+  const allowedSources = useMemo(
+    () =>
+      sources.filter(
+        (source) => !source.permission || permissionsLoading || hasPermission(source.permission),
+      ),
+    [sources, permissionsLoading, hasPermission],
+  );
+
+  const currentPath = normalizePath(location.pathname);
+  const recentPages = useMemo(
+    () =>
+      open && userId
+        ? readRecentPages(userId)
+            .filter((page) => page.path !== currentPath && canOpen(page.path))
+            .slice(0, RECENT_PAGES_SHOWN)
+        : [],
+    [open, userId, currentPath, canOpen],
+  );
+
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
   return (
     <SearchPalette
       open={open}
-      onClose={() => onOpenChange(false)}
+      onClose={close}
+      sources={allowedSources}
       pages={pages}
-      recentPages={recent.filter((page) => page.path !== location.pathname)}
+      canOpen={canOpen}
+      recentPages={recentPages}
       onToggleSidebar={onToggleSidebar}
     />
   );

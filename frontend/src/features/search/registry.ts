@@ -1,6 +1,9 @@
-import type { SearchSource } from './search-source';
+import type { RegisteredSearchSource } from './search-source';
 import { customersSource } from './sources/customers.source';
 import { vehiclesSource } from './sources/vehicles.source';
 
-/** Every search source of the palette, in the order their results show. */
-export const SEARCH_SOURCES: readonly SearchSource[] = [customersSource, vehiclesSource];
+/**
+ * Every search source of the palette, in the order their results show. Adding one (work orders,
+ * appointments): write `sources/<name>.source.tsx` with `defineSearchSource(...)` and add it here.
+ */
+export const SEARCH_SOURCES: readonly RegisteredSearchSource[] = [customersSource, vehiclesSource];

@@ -1,373 +1,387 @@
-import {
-  CalendarOutlined,
-  CarOutlined,
-  ClockCircleOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  MenuOutlined,
-  SearchOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import { ClockCircleOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
 import { Empty, Flex, Input, type InputRef, Modal, Spin, Tag, Typography, theme } from 'antd';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { usePermissions } from '@/features/access/permissions-context';
-import { relativeFromNow } from '@/shared/ui';
-import { INTL_LOCALE } from '@/shared/format';
+import { useAppSelector } from '@/app/store/hooks';
+import { formatNotificationRelativeTime } from '@/shared/format';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_QUERY_LENGTH,
   SEARCH_RESULTS_PER_SOURCE,
 } from '@/shared/query-config';
-import { matchPages, normalizeText, type SearchablePage } from './page-matching';
+import { matchPages, type SearchablePage } from './page-matching';
+import { visibleQuickActions } from './quick-actions';
 import type { RecentPage } from './recent-pages';
-import { SEARCH_SOURCES } from './registry';
-import { runSources } from './run-sources';
-import type { PaletteResult } from './search-source';
+import type { RegisteredSearchSource, SearchResult } from './search-source';
+import { mergeResults, useDebouncedValue, useSearchResults } from './use-search-results';
 
-interface QuickAction {
-  id: string;
-  labelId: string;
-  keywords: string[];
-  icon: ReactNode;
-  run: () => void;
-}
+type SectionId = 'results' | 'actions' | 'recent';
 
-/** One selectable row, whatever its section. */
+/** One selectable option, whatever its section. */
 interface Row {
   key: string;
-  section: 'results' | 'actions' | 'recent';
+  section: SectionId;
+  title: string;
   icon?: ReactNode;
   typeLabel?: string;
-  title: string;
-  lines: ReactNode[];
+  lines?: ReactNode[];
   badges?: ReactNode[];
   select: () => void;
 }
 
+const SECTIONS: readonly { id: SectionId; titleId: string }[] = [
+  { id: 'results', titleId: 'search.section.results' },
+  { id: 'actions', titleId: 'search.section.actions' },
+  { id: 'recent', titleId: 'search.section.recent' },
+];
+
 export interface SearchPaletteProps {
   open: boolean;
   onClose: () => void;
-  /** The pages this user may open (navigation menu), for page-name matching. */
+  /** The registered search sources this user may ask. */
+  sources: readonly RegisteredSearchSource[];
+  /** The pages this user may open, for page-name matching. */
   pages: readonly SearchablePage[];
+  /** SPEC §5 route access: quick actions to pages the user may not open are hidden. */
+  canOpen: (path: string) => boolean;
+  /** The pages this user visited lately, newest first. */
   recentPages: readonly RecentPage[];
+  /** The "toggle nav" quick action. */
   onToggleSidebar: () => void;
 }
 
 /**
- * SPEC §2 global search palette: records from every source, the pages whose name matches, quick
- * actions filtered by the text, and the pages this user visited lately. Arrows and Enter work.
+ * SPEC §2 global search palette: records from every source and the pages whose name matches
+ * ("Resultados de búsqueda"), quick actions filtered by the text ("Acciones rápidas") and the
+ * pages this user visited lately ("Páginas recientes"). Arrows move, Enter opens, Esc closes; the
+ * mouse works too. Its state is dropped when it closes.
  */
-export function SearchPalette({
-  open,
-  onClose,
-  pages,
-  recentPages,
-  onToggleSidebar,
-}: SearchPaletteProps) {
+export function SearchPalette({ open, onClose, ...body }: SearchPaletteProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const locale = INTL_LOCALE[intl.locale as keyof typeof INTL_LOCALE] ?? 'es-ES';
-  const navigate = useNavigate();
-  const { token } = theme.useToken();
-  const { hasPermission } = usePermissions();
-  const input = useRef<InputRef>(null);
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PaletteResult[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [active, setActive] = useState(0);
-
-  // Debounced query: the sources are asked 300 ms after the last key, and only from 2 characters.
-  useEffect(() => {
-    const trimmed = text.trim();
-    const timer = window.setTimeout(() => setQuery(trimmed), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  useEffect(() => {
-    if (query.length < SEARCH_MIN_QUERY_LENGTH) {
-      setResults([]);
-      setSearching(false);
-      return;
-    }
-    const controller = new AbortController();
-    setSearching(true);
-    const sources = SEARCH_SOURCES.filter(
-      (source) => !source.permission || hasPermission(source.permission),
-    );
-    void runSources(sources, query, {
-      signal: controller.signal,
-      limit: SEARCH_RESULTS_PER_SOURCE,
-      t,
-    }).then((found) => {
-      if (controller.signal.aborted) return;
-      setResults(found);
-      setSearching(false);
-    });
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-
-  useEffect(() => {
-    if (open) window.setTimeout(() => input.current?.focus(), 0);
-    else {
-      setText('');
-      setQuery('');
-      setResults([]);
-    }
-  }, [open]);
-
-  const go = (path: string) => {
-    onClose();
-    navigate(path);
-  };
-
-  const actions: QuickAction[] = [
-    {
-      id: 'orders',
-      labelId: 'search.action.searchOrders',
-      keywords: ['orders', 'ordenes', 'buscar'],
-      icon: <FileSearchOutlined />,
-      run: () => go('/orders'),
-    },
-    {
-      id: 'appointment',
-      labelId: 'search.action.newAppointment',
-      keywords: ['appointment', 'cita', 'nueva'],
-      icon: <CalendarOutlined />,
-      run: () => go('/appointments/new'),
-    },
-    {
-      id: 'customer',
-      labelId: 'search.action.newCustomer',
-      keywords: ['customer', 'cliente', 'nuevo'],
-      icon: <UserAddOutlined />,
-      run: () => go('/customers/new'),
-    },
-    {
-      id: 'vehicle',
-      labelId: 'search.action.newVehicle',
-      keywords: ['vehicle', 'vehiculo', 'coche', 'nuevo'],
-      icon: <CarOutlined />,
-      run: () => go('/vehicles/new'),
-    },
-    {
-      id: 'toggle-nav',
-      labelId: 'search.action.toggleNav',
-      keywords: ['toggle', 'nav', 'menu', 'sidebar', 'barra lateral'],
-      icon: <MenuOutlined />,
-      run: () => {
-        onClose();
-        onToggleSidebar();
-      },
-    },
-  ];
-
-  const needle = normalizeText(text);
-  const visibleActions = actions.filter(
-    (action) =>
-      !needle ||
-      normalizeText(t(action.labelId)).includes(needle) ||
-      action.keywords.some((keyword) => normalizeText(keyword).includes(needle)),
-  );
-  const pageMatches =
-    query.length >= SEARCH_MIN_QUERY_LENGTH
-      ? matchPages(query, pages).slice(0, SEARCH_RESULTS_PER_SOURCE)
-      : [];
-
-  const rows: Row[] = useMemo(() => {
-    const list: Row[] = [];
-    for (const result of results) {
-      list.push({
-        key: result.key,
-        section: 'results',
-        typeLabel: t(result.typeLabelId),
-        title: result.title,
-        lines: result.lines,
-        badges: result.badges,
-        select: () => go(result.path),
-      });
-    }
-    for (const page of pageMatches) {
-      list.push({
-        key: `page:${page.path}`,
-        section: 'results',
-        typeLabel: t('search.type.page'),
-        icon: <FileTextOutlined />,
-        title: page.title,
-        lines: [page.path],
-        select: () => go(page.path),
-      });
-    }
-    for (const action of visibleActions) {
-      list.push({
-        key: `action:${action.id}`,
-        section: 'actions',
-        icon: action.icon,
-        title: t(action.labelId),
-        lines: [],
-        select: action.run,
-      });
-    }
-    if (!needle) {
-      for (const page of recentPages) {
-        list.push({
-          key: `recent:${page.path}`,
-          section: 'recent',
-          icon: <ClockCircleOutlined />,
-          title: page.title,
-          lines: [relativeFromNow(new Date(page.visitedAt).toISOString(), locale)],
-          select: () => go(page.path),
-        });
-      }
-    }
-    return list;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results, pageMatches.length, query, needle, recentPages, intl.locale]);
-
-  useEffect(() => setActive(0), [rows.length, query]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((index) => (rows.length ? (index + 1) % rows.length : 0));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => (rows.length ? (index - 1 + rows.length) % rows.length : 0));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      rows[active]?.select();
-    }
-  };
-
-  const typed = query.length >= SEARCH_MIN_QUERY_LENGTH;
-  const noResults = typed && !searching && results.length === 0 && pageMatches.length === 0;
-  const sections: { id: Row['section']; titleId: string }[] = [
-    { id: 'results', titleId: 'search.section.results' },
-    { id: 'actions', titleId: 'search.section.actions' },
-    { id: 'recent', titleId: 'search.section.recent' },
-  ];
-
   return (
     <Modal
       open={open}
       onCancel={onClose}
+      title={intl.formatMessage({ id: 'search.dialogLabel' })}
       footer={null}
       closable={false}
-      width={640}
-      styles={{ body: { padding: 0 } }}
-      style={{ top: 80 }}
       destroyOnHidden
-      aria-label={t('search.dialogLabel')}
+      width="min(640px, calc(100vw - 24px))"
+      style={{ top: 64, paddingBottom: 0 }}
+      styles={{
+        header: { display: 'none' },
+        container: { padding: 0, overflow: 'hidden' },
+        body: { padding: 0 },
+      }}
     >
-      <div onKeyDown={onKeyDown} data-testid="search-palette">
-        <Input
-          ref={input}
-          size="large"
-          variant="borderless"
-          prefix={<SearchOutlined />}
-          suffix={searching ? <Spin size="small" /> : <kbd className="px-kbd">Esc</kbd>}
-          placeholder={t('search.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          role="combobox"
-          aria-expanded
-          aria-controls="search-palette-list"
-          aria-activedescendant={rows[active] ? `search-row-${active}` : undefined}
-          data-testid="search-input"
-          style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-        />
-        <div
-          id="search-palette-list"
-          role="listbox"
-          style={{ maxHeight: 440, overflowY: 'auto', padding: 8 }}
-        >
-          {typed && searching && results.length === 0 && (
-            <Flex justify="center" style={{ padding: 12 }}>
-              <Spin />
-            </Flex>
-          )}
-          {noResults && (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              data-testid="search-empty"
-              description={
-                <Flex vertical gap={4}>
-                  <Typography.Text>{t('search.empty.title', { query })}</Typography.Text>
-                  <Typography.Text type="secondary">{t('search.empty.hint')}</Typography.Text>
-                </Flex>
-              }
-            />
-          )}
-          {sections.map((section) => {
-            const sectionRows = rows
-              .map((row, index) => ({ row, index }))
-              .filter(({ row }) => row.section === section.id);
-            if (sectionRows.length === 0) return null;
-            return (
-              <div
-                key={section.id}
-                role="group"
-                aria-label={t(section.titleId)}
-                data-testid={`search-section-${section.id}`}
-              >
-                <Typography.Text
-                  type="secondary"
-                  style={{ display: 'block', fontSize: 12, padding: '8px 8px 4px' }}
-                >
-                  {t(section.titleId)}
-                </Typography.Text>
-                {sectionRows.map(({ row, index }) => (
-                  <div
-                    key={row.key}
-                    id={`search-row-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    data-testid="search-row"
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => row.select()}
-                    style={{
-                      display: 'flex',
-                      gap: 12,
-                      alignItems: 'center',
-                      padding: '8px 10px',
-                      borderRadius: token.borderRadius,
-                      cursor: 'pointer',
-                      background: index === active ? token.controlItemBgActive : undefined,
-                    }}
-                  >
-                    {row.icon && (
-                      <span style={{ color: token.colorTextSecondary }}>{row.icon}</span>
-                    )}
-                    <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                      <Flex gap={6} align="center" wrap>
-                        <Typography.Text strong ellipsis>
-                          {row.title}
-                        </Typography.Text>
-                        {row.badges}
-                      </Flex>
-                      {row.lines.map((line, lineIndex) => (
-                        <Typography.Text
-                          key={lineIndex}
-                          type="secondary"
-                          ellipsis
-                          style={{ fontSize: 12 }}
-                        >
-                          {line}
-                        </Typography.Text>
-                      ))}
-                    </Flex>
-                    {row.typeLabel && <Tag>{row.typeLabel}</Tag>}
-                  </div>
-                ))}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <PaletteBody onClose={onClose} {...body} />
     </Modal>
+  );
+}
+
+function PaletteBody({
+  onClose,
+  sources,
+  pages,
+  canOpen,
+  recentPages,
+  onToggleSidebar,
+}: Omit<SearchPaletteProps, 'open'>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useAppSelector((state) => state.ui.locale);
+  const { token } = theme.useToken();
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const input = useRef<InputRef>(null);
+  const [text, setText] = useState('');
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  // SPEC §5: only from 2 characters; below that, results are cleared at once.
+  const query =
+    trimmed.length >= SEARCH_MIN_QUERY_LENGTH && debounced.length >= SEARCH_MIN_QUERY_LENGTH
+      ? debounced
+      : '';
+  const settled = query !== '' && query === trimmed;
+  const { results, fetching } = useSearchResults(sources, query, intl);
+
+  // The dialog's portal is attached after this first render: focus the text box right after.
+  useEffect(() => {
+    const timer = window.setTimeout(() => input.current?.focus({ preventScroll: true }), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const rows = useMemo<Row[]>(() => {
+    const go = (path: string) => {
+      onClose();
+      navigate(path);
+    };
+    const pageResults: SearchResult[] = query
+      ? matchPages(query, pages)
+          .slice(0, SEARCH_RESULTS_PER_SOURCE)
+          .map((page) => ({
+            key: `page:${page.path}`,
+            typeLabelId: 'search.type.page',
+            title: page.title,
+            lines: [page.path],
+            path: page.path,
+          }))
+      : [];
+    const found: Row[] = mergeResults([results, pageResults]).map((result) => ({
+      key: result.key,
+      section: 'results',
+      title: result.title,
+      icon: result.typeLabelId === 'search.type.page' ? <FileTextOutlined /> : undefined,
+      typeLabel: intl.formatMessage({ id: result.typeLabelId }),
+      lines: result.lines,
+      badges: result.badges,
+      select: () => go(result.path),
+    }));
+    const actions: Row[] = visibleQuickActions(
+      trimmed,
+      (action) => intl.formatMessage({ id: action.labelId }),
+      canOpen,
+    ).map((action) => ({
+      key: `action:${action.id}`,
+      section: 'actions',
+      title: intl.formatMessage({ id: action.labelId }),
+      icon: action.icon,
+      select: () => {
+        if (action.path) {
+          go(action.path);
+        } else {
+          onClose();
+          onToggleSidebar();
+        }
+      },
+    }));
+    const recent: Row[] =
+      trimmed === ''
+        ? recentPages.map((page) => ({
+            key: `recent:${page.path}`,
+            section: 'recent',
+            title: page.title,
+            icon: <ClockCircleOutlined />,
+            lines: [formatNotificationRelativeTime(page.visitedAt, { locale })],
+            select: () => go(page.path),
+          }))
+        : [];
+    return [...found, ...actions, ...recent];
+  }, [
+    query,
+    pages,
+    results,
+    intl,
+    trimmed,
+    canOpen,
+    recentPages,
+    locale,
+    navigate,
+    onClose,
+    onToggleSidebar,
+  ]);
+
+  const foundIndex = rows.findIndex((row) => row.key === activeKey);
+  const active = rows.length === 0 ? -1 : Math.max(foundIndex, 0);
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, baseId]);
+
+  const move = (step: number) => {
+    if (rows.length === 0) return;
+    const next = (active + step + rows.length) % rows.length;
+    setActiveKey(rows[next]!.key);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (active >= 0) rows[active]?.select();
+    }
+  };
+
+  const noResults = settled && !fetching && !rows.some((row) => row.section === 'results');
+  const placeholder = intl.formatMessage({ id: 'search.placeholder' });
+
+  return (
+    <div data-testid="search-palette">
+      <Input
+        ref={input}
+        size="large"
+        variant="borderless"
+        prefix={<SearchOutlined aria-hidden />}
+        suffix={
+          fetching ? (
+            <Spin size="small" data-testid="search-loading" />
+          ) : (
+            <kbd className="px-kbd">Esc</kbd>
+          )
+        }
+        placeholder={placeholder}
+        aria-label={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={rows.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        data-testid="search-input"
+        style={{ padding: '12px 16px' }}
+      />
+      <div style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }} />
+      {noResults && (
+        <div role="status" data-testid="search-empty" style={{ padding: '16px 16px 4px' }}>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text>
+                  {intl.formatMessage({ id: 'search.empty.title' }, { query })}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {intl.formatMessage({ id: 'search.empty.hint' })}
+                </Typography.Text>
+              </Flex>
+            }
+          />
+        </div>
+      )}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'search.dialogLabel' })}
+        aria-busy={fetching}
+        style={{
+          maxHeight: 'min(60vh, 460px)',
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          padding: rows.length > 0 ? 8 : 0,
+        }}
+      >
+        {SECTIONS.map((section) => {
+          const sectionRows = rows
+            .map((row, index) => ({ row, index }))
+            .filter(({ row }) => row.section === section.id);
+          if (sectionRows.length === 0) return null;
+          const headingId = `${baseId}-${section.id}`;
+          return (
+            <div
+              key={section.id}
+              role="group"
+              aria-labelledby={headingId}
+              data-testid={`search-section-${section.id}`}
+            >
+              <div
+                id={headingId}
+                role="presentation"
+                style={{
+                  fontSize: 12,
+                  fontWeight: 600,
+                  color: token.colorTextSecondary,
+                  padding: '8px 10px 4px',
+                }}
+              >
+                {intl.formatMessage({ id: section.titleId })}
+              </div>
+              {sectionRows.map(({ row, index }) => (
+                <div
+                  key={row.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  data-testid="search-row"
+                  onMouseMove={() => {
+                    if (index !== active) setActiveKey(row.key);
+                  }}
+                  // Keep the focus in the text box: arrows and Enter keep working after a click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={row.select}
+                  style={{
+                    display: 'flex',
+                    gap: 12,
+                    alignItems: 'center',
+                    minHeight: 44,
+                    padding: '8px 10px',
+                    borderRadius: token.borderRadius,
+                    cursor: 'pointer',
+                    background: index === active ? token.controlItemBgActive : undefined,
+                    opacity: row.section === 'results' && fetching ? 0.6 : 1,
+                  }}
+                >
+                  {row.icon && (
+                    <span aria-hidden style={{ color: token.colorTextSecondary, fontSize: 16 }}>
+                      {row.icon}
+                    </span>
+                  )}
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <Flex gap={6} align="center" wrap>
+                      <Typography.Text strong style={{ minWidth: 0 }}>
+                        {row.title}
+                      </Typography.Text>
+                      {row.badges}
+                    </Flex>
+                    {row.lines?.map((line, lineIndex) => (
+                      <div
+                        key={lineIndex}
+                        style={{
+                          fontSize: 12,
+                          color: token.colorTextSecondary,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        {line}
+                      </div>
+                    ))}
+                  </div>
+                  {row.typeLabel && (
+                    <Tag style={{ marginInlineEnd: 0 }} data-testid="search-type">
+                      {row.typeLabel}
+                    </Tag>
+                  )}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      <div
+        aria-hidden
+        style={{
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          padding: '6px 16px',
+          fontSize: 12,
+          color: token.colorTextTertiary,
+        }}
+      >
+        {intl.formatMessage({ id: 'search.footer' })}
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { sidebarToggled } from '@/app/store/ui-slice';
-import { GlobalSearch } from '@/features/search/global-search';
+import { GlobalSearch, useRecordPageVisits } from '@/features/search';
 import { BrandLogo, PageLoader } from '@/shared/ui';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
@@ -61,6 +61,7 @@ export function AppShell() {
   const mobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
   const toggleSidebar = useCallback(
     () => (mobile ? setDrawerOpen((open) => !open) : dispatch(sidebarToggled())),
     [mobile, dispatch],
@@ -69,6 +70,9 @@ export function AppShell() {
   useEffect(() => {
     setDrawerOpen(false);
   }, [location.pathname]);
+
+  // "Páginas recientes" of the search palette: the pages this user really opens.
+  useRecordPageVisits();
 
   return (
     <Layout className="px-shell" data-testid="app-shell" hasSider>
@@ -106,7 +110,7 @@ export function AppShell() {
             mobile={mobile}
             collapsed={collapsed}
             onToggleSidebar={toggleSidebar}
-            onOpenSearch={() => setSearchOpen(true)}
+            onOpenSearch={openSearch}
           />
         </Layout.Header>
         <Layout.Content className="px-shell-content" id="main-content">

@@ -68,6 +68,7 @@ function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }
           type="text"
           icon={<SearchOutlined />}
           aria-label={label}
+          aria-haspopup="dialog"
           onClick={onOpen}
           data-testid="top-search"
         />
@@ -80,6 +81,7 @@ function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }
       className="px-search-trigger"
       icon={<SearchOutlined />}
       aria-label={label}
+      aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       style={{ width: '100%', maxWidth: 360, justifyContent: 'flex-start' }}
       data-testid="top-search"

@@ -1,29 +1,34 @@
 import type { CustomerSearchResult } from '@px/contracts';
 import { Tag } from 'antd';
+import type { IntlShape } from 'react-intl';
 import { apiRequest } from '@/shared/api';
-import type { PaletteResult, SearchContext, SearchSource } from '../search-source';
+import { defineSearchSource, type SearchResult } from '../search-source';
 
-/** SPEC §2: contact info (e-mail and phone joined) or "Sin datos de contacto". */
-export function customerResult(
-  customer: CustomerSearchResult,
-  { t }: Pick<SearchContext, 't'>,
-): PaletteResult {
-  const contact = [customer.email, customer.phone ?? customer.mobile_phone]
-    .filter(Boolean)
+/**
+ * SPEC §2 customer result: contact info (e-mail and phone joined) or "Sin datos de contacto"; found
+ * by plate, also the "Encontrado por matrícula" badge and a "Matrícula: {plate}" line.
+ */
+export function customerResult(customer: CustomerSearchResult, intl: IntlShape): SearchResult {
+  const contact = [customer.email, customer.phone || customer.mobile_phone]
+    .filter((part): part is string => Boolean(part && part.trim()))
     .join(' · ');
-  const byPlate = customer.matchType === 'plate' && customer.matchedPlate;
+  const plate = customer.matchType === 'plate' ? customer.matchedPlate : null;
+  const name =
+    customer.full_name ||
+    customer.company_name ||
+    [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return {
     key: `customer:${customer.id}`,
     typeLabelId: 'search.type.customer',
-    title: customer.full_name,
+    title: name,
     lines: [
-      contact || t('search.customer.noContact'),
-      ...(byPlate ? [t('search.customer.plateLine', { plate: customer.matchedPlate ?? '' })] : []),
+      contact || intl.formatMessage({ id: 'search.customer.noContact' }),
+      ...(plate ? [intl.formatMessage({ id: 'search.customer.plateLine' }, { plate })] : []),
     ],
-    badges: byPlate
+    badges: plate
       ? [
-          <Tag key="plate" color="gold">
-            {t('search.customer.foundByPlate')}
+          <Tag key="plate" color="gold" variant="filled" data-testid="found-by-plate">
+            {intl.formatMessage({ id: 'search.customer.foundByPlate' })}
           </Tag>,
         ]
       : [],
@@ -31,14 +36,16 @@ export function customerResult(
   };
 }
 
-export const customersSource: SearchSource = {
+/** GET /api/customers/search (SPEC §7): params q and limit; reads data. */
+export const customersSource = defineSearchSource<CustomerSearchResult>({
   id: 'customers',
+  labelId: 'search.type.customer',
+  minChars: 2,
   permission: 'customers.customers.read',
-  async search(query, context) {
-    const found = await apiRequest<CustomerSearchResult[]>('/api/customers/search', {
-      query: { q: query, limit: context.limit },
-      signal: context.signal,
-    });
-    return found.map((customer) => customerResult(customer, context));
-  },
-};
+  search: (query, { signal, limit }) =>
+    apiRequest<CustomerSearchResult[]>('/api/customers/search', {
+      query: { q: query, limit },
+      signal,
+    }),
+  render: (customer, intl) => [customerResult(customer, intl)],
+});
