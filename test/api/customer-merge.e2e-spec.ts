@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type CustomerDetail,
   type CustomerHistoryEntry,
@@ -6,19 +5,9 @@ import {
   type VehicleHistoryEntry,
 } from '../../libs/contracts/src';
 import { SqlClient } from '../../libs/platform/src';
+import { MISSING_ID as MISSING, freshPlate, freshDni } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
-const freshPlate = () =>
-  `${randomInt(1000, 9999)} ${Array.from({ length: 3 }, () => SERIES[randomInt(SERIES.length)]).join('')}`;
-
-/** A valid DNI no other test uses. */
-function freshDni(): string {
-  const number = randomInt(10_000_000, 99_999_999);
-  return `${number}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
-}
 
 describe('Customer merge and history (/api/customers/{id}/merge, /history, /merges)', () => {
   let api: TestApi;

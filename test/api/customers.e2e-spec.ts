@@ -1,17 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type CustomerDetail, type CustomerSearchResult } from '../../libs/contracts/src';
 import { SqlClient } from '../../libs/platform/src';
+import { MISSING_ID as MISSING, freshDni } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-/** A valid NIF no other test uses. */
-function freshNif(): string {
-  const digits = randomInt(10_000_000, 99_999_999);
-  return `${digits}${DNI_LETTERS[digits % 23]}`;
-}
 
 /** A unique word, so searches in a shared test database find only this test's rows. */
 const tag = () => `Zq${randomInt(100_000, 999_999)}`;
@@ -45,7 +37,7 @@ describe('Customers (/api/customers)', () => {
   }
 
   it('creates a person with normalised tax id, phones and e-mail, and consents stamped', async () => {
-    const nif = freshNif();
+    const nif = freshDni();
     const customer = await create({
       type: 'person',
       first_name: ' José ',
@@ -127,7 +119,7 @@ describe('Customers (/api/customers)', () => {
   });
 
   it('refuses a duplicate tax id with 409 naming the existing customer', async () => {
-    const nif = freshNif();
+    const nif = freshDni();
     const first = await create({ type: 'person', first_name: 'Lucía', last_name: 'Prieto', nif });
     const res = await api
       .http()
@@ -197,7 +189,7 @@ describe('Customers (/api/customers)', () => {
 
   it('searches by name, NIF and plate: exact NIF first, plates ignoring spaces and dashes', async () => {
     const marker = tag();
-    const nif = freshNif();
+    const nif = freshDni();
     const owner = await create({ type: 'person', first_name: 'Pilar', last_name: marker, nif });
     await addVehicle(
       owner.id,

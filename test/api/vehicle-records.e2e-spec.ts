@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type OdometerReading,
   type ServiceReminder,
@@ -6,13 +5,9 @@ import {
   type VehicleHistoryEntry,
 } from '../../libs/contracts/src';
 import { SqlClient } from '../../libs/platform/src';
+import { MISSING_ID as MISSING, freshPlate } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
-const freshPlate = () =>
-  `${randomInt(1000, 9999)} ${Array.from({ length: 3 }, () => SERIES[randomInt(SERIES.length)]).join('')}`;
 
 /** Odometer readings, service reminders and the vehicle history (GET /api/vehicles/{id}/history). */
 describe('Vehicle records (/api/vehicles/{id}/…)', () => {

@@ -1,17 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type VehicleDetail, type VehicleSummary } from '../../libs/contracts/src';
 import { SqlClient } from '../../libs/platform/src';
+import { MISSING_ID as MISSING, freshPlate } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
-
-/** A current-series plate no other test uses, as `1234 BCD`. */
-function freshPlate(): string {
-  const letters = Array.from({ length: 3 }, () => SERIES[randomInt(SERIES.length)]).join('');
-  return `${randomInt(1000, 9999)} ${letters}`;
-}
 
 describe('Vehicles (/api/vehicles)', () => {
   let api: TestApi;

@@ -1,26 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loginAs } from './support/session';
 
 /**
  * Access (issue 3): admins see "Panel de Administración"; a mechanic is denied the admin area with
  * the "Acceso Denegado" screen and keeps the always-accessible pages.
  */
-const PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Taller-2026';
-
-/** Logs in through POST /api/auth/login (the refresh cookie lands in the browser context). */
-async function loginAs(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { accessToken: string; user: unknown } };
-  await page.goto('/login');
-  await page.evaluate(
-    `localStorage.setItem('accessToken', ${JSON.stringify(body.data.accessToken)});` +
-      `localStorage.setItem('auth-storage', ${JSON.stringify(
-        JSON.stringify({ user: body.data.user, isAuthenticated: true }),
-      )});`,
-  );
-}
 
 test.describe('access', () => {
   test('an admin sees "Panel de Administración" in the user menu and reaches /admin', async ({

@@ -1,25 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support/session';
 
 /**
  * The shell of protected pages (issue 3): sidebar collapse and dark mode survive a reload, the top
  * bar (title, clock, search hint, bell), the language switch and the small-screen drawer.
  */
-const PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Taller-2026';
-
-async function loginAs(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { accessToken: string; user: unknown } };
-  await page.goto('/login');
-  await page.evaluate(
-    `localStorage.setItem('accessToken', ${JSON.stringify(body.data.accessToken)});` +
-      `localStorage.setItem('auth-storage', ${JSON.stringify(
-        JSON.stringify({ user: body.data.user, isAuthenticated: true }),
-      )});`,
-  );
-}
 
 async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);

@@ -1,0 +1,19 @@
+import { randomInt } from 'node:crypto';
+
+/** An id no record has: the 404 cases. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A current-series plate no other test is likely to use, as `1234 BCD`. */
+export function freshPlate(): string {
+  const letters = Array.from({ length: 3 }, () => SERIES[randomInt(SERIES.length)]).join('');
+  return `${randomInt(1000, 9999)} ${letters}`;
+}
+
+/** A valid DNI (NIF of a person) no other test is likely to use. */
+export function freshDni(): string {
+  const digits = randomInt(10_000_000, 99_999_999);
+  return `${digits}${DNI_LETTERS[digits % 23]}`;
+}
