@@ -157,7 +157,13 @@ export function useDeleteVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(`/api/vehicles/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+    onSuccess: (_data, id) => {
+      // The screen showing the vehicle is leaving: mark it stale without refetching it (a 404
+      // flash), and let the lists and the owner's file reload.
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['vehicles', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    },
   });
 }
 

@@ -106,5 +106,30 @@ export const vehicleName = (vehicle: { make: string; model: string; year: number
 /** Days from today to an ISO date (negative when past), for the ITV colour. */
 export function daysUntil(isoDate: string, today = new Date()): number {
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - start) / 86_400_000);
+  return Math.round((Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) - start) / 86_400_000);
+}
+
+/** An ITV due within this many days is shown as "soon" (the reminders use the same 30 days). */
+export const ITV_SOON_DAYS = 30;
+
+export type ItvStatus = 'overdue' | 'soon' | 'ok';
+
+/** Whether the next ITV has passed, is near (≤ 30 days) or is far off. */
+export function itvStatus(
+  isoDate: string,
+  today = new Date(),
+): { status: ItvStatus; days: number } {
+  const days = daysUntil(isoDate, today);
+  return { status: days < 0 ? 'overdue' : days <= ITV_SOON_DAYS ? 'soon' : 'ok', days };
+}
+
+/** Where a reminder is due: its date, its kilometres, or both ("whichever comes first"). */
+export function reminderDue(
+  reminder: { due_date: string | null; due_km: number | null },
+  format: { day: (isoDate: string) => string; km: (value: number) => string },
+): string[] {
+  return [
+    reminder.due_date ? format.day(reminder.due_date) : null,
+    reminder.due_km !== null ? format.km(reminder.due_km) : null,
+  ].filter((part): part is string => part !== null);
 }

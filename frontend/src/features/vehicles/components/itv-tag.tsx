@@ -1,25 +1,32 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
-import { daysUntil } from '../model';
+import { useVehicleFormat } from '../format';
+import { itvStatus } from '../model';
 
-const SOON_DAYS = 30;
+const COLORS = { overdue: 'red', soon: 'orange', ok: undefined } as const;
 
-/** The next ITV date, red when overdue and orange within 30 days. */
+/** The next ITV date, red when overdue and orange within 30 days (with the reason on hover). */
 export function ItvTag({ date }: { date: string | null }) {
   const intl = useIntl();
-  if (!date) return <>—</>;
-  const days = daysUntil(date);
-  const label = new Intl.DateTimeFormat(intl.locale === 'en' ? 'en-GB' : 'es-ES', {
-    dateStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-  const color = days < 0 ? 'red' : days <= SOON_DAYS ? 'orange' : undefined;
+  const format = useVehicleFormat();
+  if (!date) return <span aria-label={intl.formatMessage({ id: 'vehicles.itv.none' })}>—</span>;
+  const { status, days } = itvStatus(date);
   const hint =
-    days < 0
+    status === 'overdue'
       ? intl.formatMessage({ id: 'vehicles.itv.overdue' })
-      : days <= SOON_DAYS
+      : status === 'soon'
         ? intl.formatMessage({ id: 'vehicles.itv.soon' }, { days })
         : null;
-  const tag = <Tag color={color}>{label}</Tag>;
+  const tag = (
+    <Tag
+      color={COLORS[status]}
+      icon={status === 'ok' ? undefined : <CalendarOutlined />}
+      data-testid="itv-tag"
+      data-status={status}
+    >
+      {format.day(date)}
+    </Tag>
+  );
   return hint ? <Tooltip title={hint}>{tag}</Tooltip> : tag;
 }

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { isApiError } from '@/shared/api';
 import { useRecordReading } from '../api';
+import { useVehicleFormat } from '../format';
 
 interface ReadingFormValues {
   km: number;
@@ -21,9 +22,12 @@ export interface OdometerReadingModalProps {
   onSaved: () => void;
 }
 
+const FORM_FIELDS = new Set(['km', 'read_at', 'is_correction', 'reason']);
+
 /**
  * Records a reading. A figure lower than the last one is refused by the server unless it is marked
- * as a correction with a reason: when that happens the modal offers exactly that.
+ * as a correction with a reason: when that happens the modal shows the server's sentence on the
+ * kilometres and offers exactly that ("Es una corrección" and a required reason).
  */
 export function OdometerReadingModal({
   vehicleId,
@@ -34,16 +38,21 @@ export function OdometerReadingModal({
 }: OdometerReadingModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const format = useVehicleFormat();
   const [form] = Form.useForm<ReadingFormValues>();
   const record = useRecordReading(vehicleId);
   const [error, setError] = useState<string | null>(null);
   const [offerCorrection, setOfferCorrection] = useState(false);
   const correction = Form.useWatch('is_correction', form);
 
-  const close = () => {
+  const reset = () => {
     form.resetFields();
     setError(null);
     setOfferCorrection(false);
+  };
+
+  const close = () => {
+    reset();
     onClose();
   };
 
@@ -54,16 +63,17 @@ export function OdometerReadingModal({
         km: values.km,
         read_at: values.read_at ? values.read_at.toISOString() : null,
         is_correction: values.is_correction ?? false,
-        reason: values.is_correction ? values.reason : null,
+        reason: values.is_correction ? values.reason?.trim() : null,
       });
-      form.resetFields();
-      setOfferCorrection(false);
+      reset();
       onSaved();
     } catch (failure) {
-      if (isApiError(failure) && failure.fieldErrors.some((item) => item.field === 'km')) {
-        setOfferCorrection(true);
-      }
-      setError(applyServerErrors(form, failure));
+      const message = applyServerErrors(form, failure);
+      const fieldErrors = isApiError(failure) ? failure.fieldErrors : [];
+      // "Lower than the last reading": the way out is recording it as a correction.
+      if (fieldErrors.some((item) => item.field === 'km')) setOfferCorrection(true);
+      // Errors shown on their fields need no second copy above the buttons.
+      if (!fieldErrors.some((item) => FORM_FIELDS.has(item.field))) setError(message);
     }
   };
 
@@ -72,16 +82,15 @@ export function OdometerReadingModal({
       open={open}
       title={t('vehicles.odometer.title')}
       okText={t('vehicles.odometer.save')}
+      cancelText={t('vehicles.action.cancel')}
       onOk={() => form.submit()}
       onCancel={close}
       confirmLoading={record.isPending}
       destroyOnHidden
     >
       {lastKm !== null && (
-        <Typography.Paragraph type="secondary">
-          {t('vehicles.odometer.last', {
-            km: lastKm.toLocaleString(intl.locale === 'en' ? 'en-GB' : 'es-ES'),
-          })}
+        <Typography.Paragraph type="secondary" data-testid="odometer-last">
+          {t('vehicles.odometer.last', { km: format.km(lastKm) })}
         </Typography.Paragraph>
       )}
       <Form
@@ -99,8 +108,9 @@ export function OdometerReadingModal({
           <InputNumber
             min={0}
             max={2_000_000}
+            precision={0}
             style={{ width: '100%' }}
-            addonAfter="km"
+            suffix="km"
             autoFocus
           />
         </Form.Item>
@@ -118,8 +128,14 @@ export function OdometerReadingModal({
         </Form.Item>
         {(offerCorrection || correction) && (
           <>
-            <Form.Item name="is_correction" valuePropName="checked">
-              <Checkbox data-testid="odometer-correction">
+            <Form.Item name="is_correction" valuePropName="checked" style={{ marginBottom: 12 }}>
+              <Checkbox
+                data-testid="odometer-correction"
+                onChange={(event) => {
+                  // The refusal on the kilometres no longer applies to a correction.
+                  if (event.target.checked) form.setFields([{ name: 'km', errors: [] }]);
+                }}
+              >
                 {t('vehicles.odometer.isCorrection')}
               </Checkbox>
             </Form.Item>
@@ -127,17 +143,18 @@ export function OdometerReadingModal({
               <Form.Item
                 name="reason"
                 label={t('vehicles.odometer.reason')}
+                extra={t('vehicles.odometer.reasonHelp')}
                 rules={[
                   { required: true, min: 3, whitespace: true, message: t('vehicles.error.reason') },
                 ]}
               >
-                <Input.TextArea rows={2} maxLength={300} />
+                <Input.TextArea rows={2} maxLength={300} showCount data-testid="odometer-reason" />
               </Form.Item>
             )}
           </>
         )}
       </Form>
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import type { ServiceReminder } from '@px/contracts';
 import { REMINDER_KINDS } from '@px/contracts';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { type ReminderInput, useSaveReminder } from '../api';
@@ -26,19 +26,14 @@ export function ReminderModal({ vehicleId, open, reminder, onClose, onSaved }: R
   const save = useSaveReminder(vehicleId);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      reminder
-        ? {
-            kind: reminder.kind,
-            description: reminder.description,
-            due_date: reminder.due_date,
-            due_km: reminder.due_km,
-          }
-        : { kind: 'service', description: '', due_date: null, due_km: null },
-    );
-  }, [open, reminder, form]);
+  const initialValues: ReminderFormValues = reminder
+    ? {
+        kind: reminder.kind,
+        description: reminder.description,
+        due_date: reminder.due_date,
+        due_km: reminder.due_km,
+      }
+    : { kind: 'service', description: '', due_date: null, due_km: null };
 
   const submit = async (values: ReminderFormValues) => {
     setError(null);
@@ -60,6 +55,7 @@ export function ReminderModal({ vehicleId, open, reminder, onClose, onSaved }: R
       open={open}
       title={t(reminder ? 'vehicles.reminder.edit' : 'vehicles.reminder.new')}
       okText={t('vehicles.action.save')}
+      cancelText={t('vehicles.action.cancel')}
       onOk={() => form.submit()}
       onCancel={() => {
         setError(null);
@@ -69,8 +65,10 @@ export function ReminderModal({ vehicleId, open, reminder, onClose, onSaved }: R
       destroyOnHidden
     >
       <Form
+        key={reminder?.id ?? 'new'}
         form={form}
         layout="vertical"
+        initialValues={initialValues}
         onFinish={(values) => void submit(values)}
         data-testid="reminder-form"
       >
@@ -89,7 +87,7 @@ export function ReminderModal({ vehicleId, open, reminder, onClose, onSaved }: R
             { required: true, whitespace: true, min: 2, message: t('vehicles.error.description') },
           ]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={200} placeholder={t('vehicles.reminder.descriptionPlaceholder')} />
         </Form.Item>
         <Row gutter={12}>
           <Col span={12}>
@@ -113,12 +111,19 @@ export function ReminderModal({ vehicleId, open, reminder, onClose, onSaved }: R
           </Col>
           <Col span={12}>
             <Form.Item name="due_km" label={t('vehicles.reminder.dueKm')}>
-              <InputNumber min={0} max={2_000_000} style={{ width: '100%' }} addonAfter="km" />
+              <InputNumber
+                min={0}
+                max={2_000_000}
+                precision={0}
+                style={{ width: '100%' }}
+                suffix="km"
+                data-testid="reminder-due-km"
+              />
             </Form.Item>
           </Col>
         </Row>
       </Form>
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -27,13 +27,24 @@ export function useVehiclePage() {
             ? intl.formatMessage({ id: 'vehicles.notFound' })
             : extractErrorMessage(vehicle.error)
         }
+        subTitle={missing ? intl.formatMessage({ id: 'vehicles.notFoundHint' }) : undefined}
+        data-testid={missing ? 'vehicle-not-found' : 'vehicle-load-error'}
         extra={
-          <Button onClick={() => navigate('/vehicles')}>
-            <FormattedMessage id="vehicles.backToList" />
-          </Button>
+          <Flex gap={8} justify="center" wrap>
+            {!missing && (
+              <Button onClick={() => void vehicle.refetch()}>
+                <FormattedMessage id="vehicles.action.retry" />
+              </Button>
+            )}
+            <Button type={missing ? 'primary' : 'default'} onClick={() => navigate('/vehicles')}>
+              <FormattedMessage id="vehicles.backToList" />
+            </Button>
+          </Flex>
         }
       />
     );
   }
-  return { id, vehicle: vehicle.data, fallback };
+  // A vehicle deleted since it was cached answers 404 on refetch: the stale copy is not shown.
+  const gone = vehicle.isError && isApiError(vehicle.error) && vehicle.error.statusCode === 404;
+  return { id, vehicle: gone ? undefined : vehicle.data, fallback, refetch: vehicle.refetch };
 }

@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { PlateBadge } from '@/shared/ui';
@@ -50,12 +50,20 @@ export function VehicleForm({
   const t = (id: string) => intl.formatMessage({ id });
   const plate = Form.useWatch('license_plate', form) ?? '';
   const country = Form.useWatch('plate_country', form) ?? 'ES';
-  const vin = Form.useWatch('vin', form) ?? '';
   const printed = plate.trim() ? printedPlate(plate, country) : null;
+  const regionNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  const countryName = (code: string) => regionNames.of(code) ?? code;
+
+  const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     form.setFieldsValue(initialValues);
   }, [form, initialValues]);
+
+  // The submit button is at the bottom: bring a save error into view on a tablet.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [error]);
 
   return (
     <Form
@@ -67,27 +75,62 @@ export function VehicleForm({
       scrollToFirstError
       data-testid="vehicle-form"
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {error && (
+        <div ref={errorRef}>
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginBottom: 16 }}
+            data-testid="vehicle-save-error"
+          />
+        </div>
+      )}
       <Flex vertical gap={16}>
         <Card title={t('vehicles.form.identity')}>
           <Row gutter={16}>
             <Col xs={8} md={4}>
               <Form.Item name="plate_country" label={t('vehicles.field.plate_country')}>
-                <Select options={COUNTRIES.map((code) => ({ value: code, label: code }))} />
+                <Select
+                  showSearch={{
+                    filterOption: (input, option) =>
+                      `${option?.value ?? ''} ${option?.title ?? ''}`
+                        .toLowerCase()
+                        .includes(input.toLowerCase()),
+                  }}
+                  popupMatchSelectWidth={220}
+                  options={COUNTRIES.map((code) => ({
+                    value: code,
+                    label: code,
+                    title: countryName(code),
+                  }))}
+                  optionRender={(option) => (
+                    <Flex gap={8}>
+                      <Typography.Text strong>{option.value}</Typography.Text>
+                      <Typography.Text type="secondary">{option.data.title}</Typography.Text>
+                    </Flex>
+                  )}
+                />
               </Form.Item>
             </Col>
             <Col xs={16} md={8}>
               <Form.Item
                 name="license_plate"
                 label={t('vehicles.field.license_plate')}
+                dependencies={['plate_country']}
+                normalize={(value?: string) => value?.toUpperCase()}
                 rules={[
                   { required: true, whitespace: true, message: t('vehicles.error.plateRequired') },
                   {
-                    validator: (_, value: string) =>
-                      !value?.trim() ||
-                      printedPlate(value, form.getFieldValue('plate_country') ?? 'ES')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('vehicles.error.plate'))),
+                    validator: (_, value: string) => {
+                      const code: string = form.getFieldValue('plate_country') || 'ES';
+                      if (!value?.trim() || printedPlate(value, code)) return Promise.resolve();
+                      return Promise.reject(
+                        new Error(
+                          t(code === 'ES' ? 'vehicles.error.plate' : 'vehicles.error.plateForeign'),
+                        ),
+                      );
+                    },
                   },
                 ]}
                 extra={
@@ -101,13 +144,14 @@ export function VehicleForm({
                   ) : undefined
                 }
               >
-                <Input maxLength={20} autoFocus={creating} style={{ textTransform: 'uppercase' }} />
+                <Input maxLength={20} autoFocus={creating} spellCheck={false} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
                 name="vin"
                 label={t('vehicles.field.vin')}
+                normalize={(value?: string) => value?.toUpperCase()}
                 rules={[
                   {
                     validator: (_, value: string) =>
@@ -115,16 +159,22 @@ export function VehicleForm({
                         ? Promise.reject(new Error(t('vehicles.error.vin')))
                         : Promise.resolve(),
                   },
+                  {
+                    // ISO 3779's check digit is optional in Europe: a warning, never a refusal.
+                    warningOnly: true,
+                    validator: (_, value: string) =>
+                      checkVin(value ?? '') === 'check_digit_warning'
+                        ? Promise.reject(new Error(t('vehicles.warning.vinCheckDigit')))
+                        : Promise.resolve(),
+                  },
                 ]}
-                extra={
-                  checkVin(vin) === 'check_digit_warning' ? (
-                    <Typography.Text type="warning" data-testid="vin-warning">
-                      {t('vehicles.warning.vinCheckDigit')}
-                    </Typography.Text>
-                  ) : undefined
-                }
               >
-                <Input maxLength={20} style={{ textTransform: 'uppercase' }} />
+                <Input
+                  maxLength={20}
+                  spellCheck={false}
+                  autoComplete="off"
+                  style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+                />
               </Form.Item>
             </Col>
           </Row>
@@ -190,7 +240,13 @@ export function VehicleForm({
             {creating && (
               <Col xs={12} md={6}>
                 <Form.Item name="odometer_km" label={t('vehicles.field.odometer_km')}>
-                  <InputNumber min={0} max={2_000_000} style={{ width: '100%' }} addonAfter="km" />
+                  <InputNumber
+                    min={0}
+                    max={2_000_000}
+                    precision={0}
+                    style={{ width: '100%' }}
+                    suffix="km"
+                  />
                 </Form.Item>
               </Col>
             )}

@@ -1,9 +1,11 @@
-import { App, Button, Form, Result, Skeleton } from 'antd';
+import { App, Button, Flex, Form, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { useCustomer } from '@/features/customers/api';
+import { isApiError } from '@/shared/api';
+import { extractErrorMessage } from '@/shared/error-message';
 import { PageHeader, SaveErrorMessage } from '@/shared/ui';
 import { useSaveVehicle, useVehicle } from '../api';
 import { VehicleForm } from '../components/vehicle-form';
@@ -34,11 +36,22 @@ export default function VehicleFormPage() {
 
   if (id && existing.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (id && existing.isError) {
+    const missing = isApiError(existing.error) && existing.error.statusCode === 404;
     return (
       <Result
-        status="404"
-        title={t('vehicles.notFound')}
-        extra={<Button onClick={() => navigate('/vehicles')}>{t('vehicles.backToList')}</Button>}
+        status={missing ? '404' : 'warning'}
+        title={missing ? t('vehicles.notFound') : extractErrorMessage(existing.error)}
+        subTitle={missing ? t('vehicles.notFoundHint') : undefined}
+        extra={
+          <Flex gap={8} justify="center" wrap>
+            {!missing && (
+              <Button onClick={() => void existing.refetch()}>{t('vehicles.action.retry')}</Button>
+            )}
+            <Button type={missing ? 'primary' : 'default'} onClick={() => navigate('/vehicles')}>
+              {t('vehicles.backToList')}
+            </Button>
+          </Flex>
+        }
       />
     );
   }
@@ -58,6 +71,13 @@ export default function VehicleFormPage() {
       navigate(`/vehicles/${saved.id}`);
     } catch (failure) {
       applyServerErrors(form, failure);
+      // A duplicate plate or VIN (409 naming the field) is also marked on that field.
+      if (isApiError(failure) && failure.statusCode === 409) {
+        const details = (failure.details ?? {}) as Record<string, unknown>;
+        if (details.field === 'license_plate' || details.field === 'vin') {
+          form.setFields([{ name: details.field, errors: [failure.message] }]);
+        }
+      }
       setError(failure);
     }
   };

@@ -1,36 +1,52 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { HistoryTimeline, PageHeader, PlateBadge } from '@/shared/ui';
 import { useOdometerReadings, useVehicleHistory } from '../api';
+import { historyItemOf } from '../components/history-extra';
 import { OdometerChart } from '../components/odometer-chart';
 import { useVehiclePage } from '../components/use-vehicle-page';
+import { useVehicleFormat } from '../format';
 import { vehicleName } from '../model';
+import '../vehicles.css';
 
-/** Extra line of an entry: the reason of a correction or owner change, who recorded it. */
-function detailLine(details: Record<string, unknown>): string | null {
-  const parts = [details.reason, details.recorded_by_name].filter(
-    (part): part is string => typeof part === 'string' && part !== '',
+/** A card's designed "could not load" state with a retry. */
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Result
+      status="warning"
+      title={message}
+      style={{ padding: 24 }}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          {intl.formatMessage({ id: 'vehicles.action.retry' })}
+        </Button>
+      }
+    />
   );
-  return parts.length ? parts.join(' · ') : null;
 }
 
 /** /vehicles/{id}/history: everything that happened to the car, and its odometer over time. */
 export default function VehicleHistoryPage() {
   const { id, vehicle, fallback } = useVehiclePage();
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  const format = useVehicleFormat();
   const history = useVehicleHistory(id);
   const readings = useOdometerReadings(id);
   if (!vehicle) return fallback;
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = history.data?.pages[0]?.pagination.total ?? 0;
   return (
     <>
       <PageHeader
         title={
-          <>
-            {t('vehicles.history.title')}{' '}
+          <Flex wrap gap={12} align="center">
+            {t('vehicles.history.title')}
             <PlateBadge plate={vehicle.license_plate} country={vehicle.plate_country} />
-          </>
+          </Flex>
         }
         documentTitle={`${t('vehicles.history.title')} · ${vehicle.license_plate}`}
         subtitle={vehicleName(vehicle)}
@@ -42,33 +58,48 @@ export default function VehicleHistoryPage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <Card title={t('vehicles.chart.title')}>
-            {readings.isError ? (
-              <Typography.Text type="danger">{t('vehicles.history.error')}</Typography.Text>
+          <Card
+            title={t('vehicles.chart.title')}
+            extra={
+              readings.data && readings.data.length > 0 ? (
+                <Typography.Text type="secondary">
+                  {t('vehicles.chart.count', { count: readings.data.length })}
+                </Typography.Text>
+              ) : undefined
+            }
+          >
+            {readings.isPending ? (
+              <Skeleton active paragraph={{ rows: 5 }} />
+            ) : readings.isError ? (
+              <LoadError
+                message={t('vehicles.chart.error')}
+                onRetry={() => void readings.refetch()}
+              />
             ) : (
-              <OdometerChart readings={readings.data ?? []} />
+              <OdometerChart readings={readings.data} />
             )}
           </Card>
         </Col>
         <Col xs={24} xl={14}>
-          <Card title={t('vehicles.history.timeline')}>
-            {history.isError ? (
-              <Typography.Text type="danger">{t('vehicles.history.error')}</Typography.Text>
+          <Card
+            title={t('vehicles.history.timeline')}
+            extra={
+              total > 0 ? (
+                <Typography.Text type="secondary">
+                  {t('vehicles.history.shown', { shown: entries.length, total })}
+                </Typography.Text>
+              ) : undefined
+            }
+          >
+            {history.isError && entries.length === 0 ? (
+              <LoadError
+                message={t('vehicles.history.error')}
+                onRetry={() => void history.refetch()}
+              />
             ) : (
               <HistoryTimeline
                 loading={history.isPending}
-                items={entries.map((entry) => {
-                  const line = detailLine(entry.details);
-                  return {
-                    id: `${entry.id}:${entry.kind}`,
-                    occurred_at: entry.occurred_at,
-                    kind: entry.kind,
-                    title: entry.title,
-                    extra: line ? (
-                      <Typography.Text type="secondary">{line}</Typography.Text>
-                    ) : undefined,
-                  };
-                })}
+                items={entries.map((entry) => historyItemOf(entry, format))}
                 hasMore={history.hasNextPage}
                 loadingMore={history.isFetchingNextPage}
                 onLoadMore={() => void history.fetchNextPage()}

@@ -1,56 +1,207 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CarOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Fuel, VehicleSummary } from '@px/contracts';
-import { Button, Card, Empty, Flex, Input, Result, Select, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Result,
+  Select,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader, PlateBadge } from '@/shared/ui';
 import { useVehicleList } from '../api';
 import { ItvTag } from '../components/itv-tag';
-import { FUELS, vehicleName } from '../model';
+import { useDebouncedText } from '../components/use-debounced-text';
+import { useVehicleFormat } from '../format';
+import { FUELS } from '../model';
 
-const SORTS = ['plate', 'make', '-created_at', 'next_itv_date'] as const;
-const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
+/** The orders GET /api/vehicles understands; `plate` is the default. */
+export const VEHICLE_SORTS = ['plate', 'make', '-created_at', 'next_itv_date'] as const;
+type VehicleSort = (typeof VEHICLE_SORTS)[number];
+const PAGE_SIZES = [20, 50, 100];
+const DEFAULT_SORT: VehicleSort = 'plate';
+
+/** The list's state as the address holds it (?search=&make=&fuel=&sort=&page=&limit=). */
+export function listParamsOf(params: URLSearchParams) {
+  const rawFuel = params.get('fuel') ?? '';
+  const limit = Number(params.get('limit'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    make: params.get('make')?.trim() ?? '',
+    fuel: (FUELS as readonly string[]).includes(rawFuel) ? (rawFuel as Fuel) : undefined,
+    sort: VEHICLE_SORTS.find((value) => value === params.get('sort')) ?? DEFAULT_SORT,
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    limit: PAGE_SIZES.includes(limit) ? limit : PAGE_SIZES[0]!,
+  };
+}
 
 /** /vehicles: every vehicle, searchable by plate, VIN, make and model; filters in the address. */
 export default function VehiclesListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  const format = useVehicleFormat();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const make = params.get('make') ?? undefined;
-  const fuel = (FUELS as readonly string[]).includes(params.get('fuel') ?? '')
-    ? (params.get('fuel') as Fuel)
-    : undefined;
-  const sort = SORTS.find((value) => value === params.get('sort')) ?? 'plate';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(search);
+  const { search, make, fuel, sort, page, limit } = listParamsOf(params);
 
+  /** Writes filters into the address; any change but the page itself goes back to page 1. */
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => update({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const [searchText, setSearchText, flushSearch] = useDebouncedText(
+    search,
+    (value) => update({ search: value }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const [makeText, setMakeText, flushMake] = useDebouncedText(
+    make,
+    (value) => update({ make: value }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
-  const list = useVehicleList({ search, make, fuel, sort, page, limit: PAGE_SIZE });
+  const list = useVehicleList({
+    search: search || undefined,
+    make: make || undefined,
+    fuel,
+    sort,
+    page,
+    limit,
+  });
   const filtered = Boolean(search || make || fuel);
+  const rows = list.data?.data ?? [];
+  const total = list.data?.pagination.total ?? 0;
+  const canCreate = hasPermission('vehicles.vehicles.create');
+
+  const sortOrder = (column: VehicleSort): SortOrder => (sort === column ? 'ascend' : null);
+
+  const columns: TableColumnsType<VehicleSummary> = [
+    {
+      title: t('vehicles.field.license_plate'),
+      key: 'plate',
+      width: 150,
+      sorter: true,
+      sortDirections: ['ascend'],
+      sortOrder: sortOrder('plate'),
+      render: (_, record) => (
+        <PlateBadge plate={record.license_plate} country={record.plate_country} size="small" />
+      ),
+    },
+    {
+      title: t('vehicles.field.vehicle'),
+      key: 'make',
+      sorter: true,
+      sortDirections: ['ascend'],
+      sortOrder: sortOrder('make'),
+      render: (_, record) => (
+        <Flex vertical gap={0}>
+          <Link
+            to={`/vehicles/${record.id}`}
+            onClick={(event) => event.stopPropagation()}
+            data-testid="vehicle-row-link"
+          >
+            {[record.make, record.model].filter(Boolean).join(' ')}
+          </Link>
+          {record.year !== null && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {record.year}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: t('vehicles.field.fuel'),
+      dataIndex: 'fuel',
+      width: 140,
+      render: (value: Fuel | null) =>
+        value ? <Tag>{t(`vehicles.fuel.${value}`)}</Tag> : <Typography.Text>—</Typography.Text>,
+    },
+    {
+      title: t('vehicles.field.owner'),
+      key: 'owner',
+      ellipsis: true,
+      render: (_, record) =>
+        record.customer_id && record.customer_name ? (
+          <Link
+            to={`/customers/${record.customer_id}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {record.customer_name}
+          </Link>
+        ) : (
+          <Typography.Text type="secondary">{t('vehicles.noOwner')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('vehicles.field.odometer_km'),
+      dataIndex: 'odometer_km',
+      width: 130,
+      align: 'right',
+      render: (km: number | null) => (km === null ? '—' : format.km(km)),
+    },
+    {
+      title: t('vehicles.field.next_itv_date'),
+      key: 'next_itv_date',
+      width: 140,
+      sorter: true,
+      sortDirections: ['ascend'],
+      sortOrder: sortOrder('next_itv_date'),
+      render: (_, record) => <ItvTag date={record.next_itv_date} />,
+    },
+  ];
+
+  const emptyState = filtered ? (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t('vehicles.list.noMatches')}
+      data-testid="vehicles-no-matches"
+    >
+      <Button icon={<ClearOutlined />} onClick={() => clearFilters()}>
+        <FormattedMessage id="vehicles.list.clearFilters" />
+      </Button>
+    </Empty>
+  ) : (
+    <Empty
+      image={<CarOutlined style={{ fontSize: 48, opacity: 0.45 }} />}
+      description={t('vehicles.list.empty')}
+      data-testid="vehicles-empty"
+    >
+      {canCreate && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/vehicles/new')}>
+          <FormattedMessage id="vehicles.action.new" />
+        </Button>
+      )}
+    </Empty>
+  );
+
+  function clearFilters() {
+    update({ search: undefined, make: undefined, fuel: undefined });
+  }
 
   return (
     <>
@@ -58,7 +209,7 @@ export default function VehiclesListPage() {
         title={t('vehicles.title')}
         subtitle={t('vehicles.subtitle')}
         extra={
-          hasPermission('vehicles.vehicles.create') && (
+          canCreate && (
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -71,39 +222,72 @@ export default function VehiclesListPage() {
         }
       />
       <Card>
-        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Input.Search
+        <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+          <Input
             allowClear
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onSearch={(value) => update({ search: value.trim() })}
+            prefix={<SearchOutlined />}
+            value={searchText}
+            onChange={(event) =>
+              event.type === 'click' || event.target.value === ''
+                ? flushSearch(event.target.value)
+                : setSearchText(event.target.value)
+            }
+            onPressEnter={() => flushSearch(searchText)}
             placeholder={t('vehicles.list.searchPlaceholder')}
-            style={{ flex: '1 1 280px', maxWidth: 420 }}
+            aria-label={t('vehicles.list.searchPlaceholder')}
+            style={{ flex: '1 1 260px', maxWidth: 400 }}
             data-testid="vehicles-search"
           />
           <Input
             allowClear
-            value={make ?? ''}
-            onChange={(event) => update({ make: event.target.value || undefined })}
-            placeholder={t('vehicles.field.make')}
-            style={{ width: 160 }}
+            value={makeText}
+            onChange={(event) =>
+              event.type === 'click' || event.target.value === ''
+                ? flushMake(event.target.value)
+                : setMakeText(event.target.value)
+            }
+            onPressEnter={() => flushMake(makeText)}
+            placeholder={t('vehicles.list.makeFilter')}
+            aria-label={t('vehicles.list.makeFilter')}
+            style={{ width: 170 }}
+            data-testid="vehicles-make-filter"
           />
           <Select
             allowClear
             value={fuel}
             onChange={(value?: Fuel) => update({ fuel: value })}
-            placeholder={t('vehicles.field.fuel')}
+            placeholder={t('vehicles.list.fuelFilter')}
+            aria-label={t('vehicles.list.fuelFilter')}
             style={{ width: 190 }}
             options={FUELS.map((value) => ({ value, label: t(`vehicles.fuel.${value}`) }))}
+            data-testid="vehicles-fuel-filter"
           />
           <Select
             value={sort}
-            onChange={(value: string) => update({ sort: value })}
-            style={{ width: 200 }}
-            options={SORTS.map((value) => ({ value, label: t(`vehicles.sort.${value}`) }))}
+            onChange={(value: VehicleSort) =>
+              update({ sort: value === DEFAULT_SORT ? undefined : value })
+            }
+            aria-label={t('vehicles.list.sortBy')}
+            prefix={<Typography.Text type="secondary">{t('vehicles.list.sortBy')}</Typography.Text>}
+            style={{ width: 240 }}
+            options={VEHICLE_SORTS.map((value) => ({
+              value,
+              label: t(`vehicles.sort.${value}`),
+            }))}
+            data-testid="vehicles-sort"
           />
+          {filtered && (
+            <Button
+              type="link"
+              icon={<ClearOutlined />}
+              onClick={clearFilters}
+              data-testid="vehicles-clear-filters"
+            >
+              <FormattedMessage id="vehicles.list.clearFilters" />
+            </Button>
+          )}
         </Flex>
-        {list.isError ? (
+        {list.isError && !list.data ? (
           <Result
             status="warning"
             title={t('vehicles.list.error', { message: extractErrorMessage(list.error) })}
@@ -116,84 +300,35 @@ export default function VehiclesListPage() {
             rowKey="id"
             size="middle"
             loading={list.isFetching}
-            dataSource={list.data?.data ?? []}
-            scroll={{ x: 900 }}
+            dataSource={rows}
+            columns={columns}
+            scroll={{ x: 880 }}
+            data-testid="vehicles-table"
             onRow={(record) => ({
               onClick: () => navigate(`/vehicles/${record.id}`),
               style: { cursor: 'pointer' },
             })}
-            locale={{
-              emptyText: (
-                <Empty
-                  description={t(filtered ? 'vehicles.list.noMatches' : 'vehicles.list.empty')}
-                />
-              ),
+            onChange={(_pagination, _filters, sorter, extra) => {
+              if (extra.action !== 'sort') return;
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              const key = one?.order ? String(one.columnKey) : DEFAULT_SORT;
+              update({ sort: key === DEFAULT_SORT ? undefined : key });
             }}
+            locale={{ emptyText: list.isPending ? ' ' : emptyState }}
             pagination={{
               current: page,
-              pageSize: PAGE_SIZE,
-              total: list.data?.pagination.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => t('vehicles.list.total', { total }),
-              onChange: (next) => update({ page: String(next) }),
+              pageSize: limit,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              hideOnSinglePage: total <= PAGE_SIZES[0]!,
+              showTotal: (count) => t('vehicles.list.total', { total: count }),
+              onChange: (nextPage, nextSize) =>
+                update({
+                  page: nextSize !== limit || nextPage === 1 ? undefined : String(nextPage),
+                  limit: nextSize === PAGE_SIZES[0] ? undefined : String(nextSize),
+                }),
             }}
-            columns={[
-              {
-                title: t('vehicles.field.license_plate'),
-                key: 'plate',
-                width: 150,
-                render: (_, record) => (
-                  <PlateBadge
-                    plate={record.license_plate}
-                    country={record.plate_country}
-                    size="small"
-                  />
-                ),
-              },
-              {
-                title: t('vehicles.field.vehicle'),
-                key: 'name',
-                render: (_, record) => vehicleName(record),
-              },
-              {
-                title: t('vehicles.field.fuel'),
-                dataIndex: 'fuel',
-                width: 150,
-                render: (value: Fuel | null) =>
-                  value ? <Tag>{t(`vehicles.fuel.${value}`)}</Tag> : null,
-              },
-              {
-                title: t('vehicles.field.owner'),
-                key: 'owner',
-                render: (_, record) =>
-                  record.customer_id && record.customer_name ? (
-                    <Link
-                      to={`/customers/${record.customer_id}`}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {record.customer_name}
-                    </Link>
-                  ) : (
-                    <Typography.Text type="secondary">{t('vehicles.noOwner')}</Typography.Text>
-                  ),
-              },
-              {
-                title: t('vehicles.field.odometer_km'),
-                dataIndex: 'odometer_km',
-                width: 120,
-                align: 'right',
-                render: (km: number | null) =>
-                  km === null
-                    ? '—'
-                    : `${km.toLocaleString(intl.locale === 'en' ? 'en-GB' : 'es-ES')} km`,
-              },
-              {
-                title: t('vehicles.field.next_itv_date'),
-                dataIndex: 'next_itv_date',
-                width: 140,
-                render: (date: string | null) => <ItvTag date={date} />,
-              },
-            ]}
           />
         )}
       </Card>
