@@ -92,8 +92,8 @@ export function HistoryTimeline({
           return {
             key: item.id,
             color: look.color,
-            dot: look.icon,
-            children: (
+            icon: look.icon,
+            content: (
               <Flex vertical gap={2} data-testid="history-entry" data-kind={item.kind}>
                 <Typography.Text strong>{item.title}</Typography.Text>
                 <Tooltip title={exact.format(new Date(item.occurred_at))}>

@@ -6,6 +6,8 @@ import { searchCustomers } from '../api';
 import { contactLine } from '../model';
 
 export interface CustomerPickerProps {
+  /** Set by Form.Item so its label points at the search box. */
+  id?: string;
   value?: string | null;
   onChange?: (id: string | null, customer: CustomerSearchResult | null) => void;
   /** The name to show for an initial value that was not picked from a search. */
@@ -25,6 +27,7 @@ const DEBOUNCE_MS = 300;
  * one's NIF and contact so two namesakes can be told apart.
  */
 export function CustomerPicker({
+  id,
   value,
   onChange,
   initialLabel,
@@ -109,6 +112,7 @@ export function CustomerPicker({
         const picked = options.find((customer) => customer.id === id) ?? null;
         onChange?.(id ?? null, picked);
       }}
+      id={id}
       data-testid={rest['data-testid']}
       style={{ width: '100%' }}
     />
