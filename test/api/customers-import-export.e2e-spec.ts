@@ -1,17 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type CustomerImportReport } from '../../libs/contracts/src';
+import { CUSTOMER_CSV_COLUMNS, type CustomerImportReport } from '../../libs/contracts/src';
 import { SqlClient } from '../../libs/platform/src';
+import { freshDni, freshPlate } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
-
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const freshPlate = () =>
-  `${randomInt(1000, 9999)} ${Array.from({ length: 3 }, () => SERIES[randomInt(SERIES.length)]).join('')}`;
-const freshDni = () => {
-  const number = randomInt(10_000_000, 99_999_999);
-  return `${number}${DNI_LETTERS[number % 23]}`;
-};
 
 const HEADER =
   'type;first_name;last_name;company_name;nif;email;mobile_phone;city;tags;marketing_consent;license_plate;make;model;fuel;odometer_km';
@@ -23,11 +15,26 @@ const HEADER =
 describe('Customers CSV import and export', () => {
   let api: TestApi;
   let reception: string;
+  let receptionId: string;
+  let office: string;
   let mechanic: string;
   let sql: SqlClient;
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const importCsv = (csv: string, dryRun: boolean, token = reception) =>
     api.http().post('/api/customers/import').set(as(token)).send({ csv, dry_run: dryRun });
+  const eventsOf = (actorId: string) =>
+    sql.query<{ id: string; type: string; payload: unknown }>(
+      'select id, type, payload from domain_event where actor_id = $1',
+      [actorId],
+    );
+  const vehiclesWithPlates = async (plates: string[]) =>
+    (
+      await sql.query<{ n: number }>(
+        `select count(*)::int as n from vehicle
+          where deleted_at is null and plate_normalized = any ($1::text[])`,
+        [plates.map((plate) => plate.replace(/[^A-Z0-9]/g, ''))],
+      )
+    )[0]!.n;
   const countByTag = async (tag: string) =>
     (
       await sql.query<{ n: number }>(
@@ -39,7 +46,10 @@ describe('Customers CSV import and export', () => {
   beforeAll(async () => {
     api = await startTestApi();
     sql = api.app.get(SqlClient);
-    reception = (await loginAs(api.app, await createTestUser(api.app, { roles: ['recepcion'] })))
+    const receptionUser = await createTestUser(api.app, { roles: ['recepcion'] });
+    receptionId = receptionUser.id;
+    reception = (await loginAs(api.app, receptionUser)).token;
+    office = (await loginAs(api.app, await createTestUser(api.app, { roles: ['administracion'] })))
       .token;
     mechanic = (await loginAs(api.app, await createTestUser(api.app, { roles: ['mecanico'] })))
       .token;
@@ -77,7 +87,7 @@ describe('Customers CSV import and export', () => {
       expect.objectContaining({
         line: 5,
         column: 'license_plate',
-        message: `Ya existe un vehículo con la matrícula ${taken}.`,
+        message: `Ya existe un vehículo con la matrícula ${taken}: Fiat Panda.`,
       }),
     ]);
     // Committing the same file is refused the same way, and writes nothing either.
@@ -105,8 +115,17 @@ describe('Customers CSV import and export', () => {
     });
     expect(await countByTag(tag)).toBe(0);
 
+    const eventsBefore = await eventsOf(receptionId);
     const done = (await importCsv(csv, false).expect(200)).body.data as CustomerImportReport;
     expect(done).toMatchObject({ committed: true, customers_to_create: 2, vehicles_to_create: 2 });
+    // One summary event in the outbox, not one per customer or vehicle.
+    const eventsAfter = await eventsOf(receptionId);
+    expect(eventsAfter.filter((e) => !eventsBefore.some((b) => b.id === e.id))).toEqual([
+      expect.objectContaining({
+        type: 'CustomersImported',
+        payload: { customers: 2, vehicles: 2 },
+      }),
+    ]);
     const [ana] = await sql.query<{ id: string; marketing_consent_channel: string }>(
       'select id, marketing_consent_channel from customer where nif = $1 and deleted_at is null',
       [nif],
@@ -200,56 +219,324 @@ describe('Customers CSV import and export', () => {
       .expect(413);
   });
 
-  it('exports the filtered list in the import format, safe for spreadsheets, and it re-imports', async () => {
-    const tag = `exp${randomInt(1e9)}`;
+  it('refuses a commit when the database rejects a row mid-way, and rolls everything back', async () => {
+    const tag = `lote${randomInt(1e9)}`;
+    const [p1, p2, p3] = [freshPlate(), freshPlate(), freshPlate()];
+    const csv = [
+      HEADER,
+      `particular;Rosa;Vidal;;;;;Lugo;${tag};no;${p1};Seat;Ibiza;;1000`,
+      `particular;Iker;Sanz;;;;;Lugo;${tag};no;${p2};Seat;León;;2000`,
+      `particular;Noa;Ferrer;;;;;Lugo;${tag};no;${p3};Seat;Arona;;3000`,
+    ].join('\n');
+    expect((await importCsv(csv, true).expect(200)).body.data.errors).toEqual([]);
+    // Another desk registers the second plate between the check and the insert: the unique
+    // index refuses it. Simulated by a trigger that raises the same error for that plate.
+    const refused = p2.replace(/[^A-Z0-9]/g, '');
+    await sql.query(`create function px_test_taken_plate() returns trigger language plpgsql as $$
+      begin
+        if new.plate_normalized = '${refused}' then
+          raise exception 'duplicate key value violates unique constraint "vehicle_plate_unique"'
+            using errcode = 'unique_violation';
+        end if;
+        return new;
+      end $$`);
+    await sql.query(`create trigger px_test_taken_plate before insert on vehicle
+      for each row execute function px_test_taken_plate()`);
+    try {
+      const res = await importCsv(csv, false).expect(409);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'CONFLICT',
+        message: expect.stringContaining('No se ha importado nada'),
+      });
+    } finally {
+      await sql.query('drop trigger px_test_taken_plate on vehicle');
+      await sql.query('drop function px_test_taken_plate()');
+    }
+    // The customers were inserted before the vehicles: the rollback took them away too.
+    expect(await countByTag(tag)).toBe(0);
+    expect(await vehiclesWithPlates([p1, p2, p3])).toBe(0);
+    // Nothing half-done either: the same file imports cleanly afterwards.
+    expect((await importCsv(csv, false).expect(200)).body.data.committed).toBe(true);
+    expect(await vehiclesWithPlates([p1, p2, p3])).toBe(3);
+  });
+
+  it('refuses the commit when a NIF was registered after the dry run, naming that customer', async () => {
+    const tag = `lote${randomInt(1e9)}`;
+    const nif = freshDni();
     const plate = freshPlate();
     const csv = [
       HEADER,
-      `particular;=HYPERLINK("http://x");Gil;;;;;Madrid;${tag};no;${plate};Seat;Ibiza;diésel;5000`,
-      `empresa;;;Sin Coches SL;;;;Madrid;${tag};no;;;;;`,
+      `particular;Olga;Pardo;;${nif};;;Soria;${tag};no;${plate};Opel;Corsa;;`,
+      `particular;Saúl;Pardo;;;;;Soria;${tag};no;;;;;`,
+    ].join('\n');
+    expect((await importCsv(csv, true).expect(200)).body.data.errors).toEqual([]);
+    await api
+      .http()
+      .post('/api/customers')
+      .set(as(reception))
+      .send({ type: 'person', first_name: 'Olga', last_name: 'Pardo Ruiz', nif })
+      .expect(201);
+    const commit = (await importCsv(csv, false).expect(200)).body.data as CustomerImportReport;
+    expect(commit).toMatchObject({ committed: false, customers_to_create: 2 });
+    expect(commit.errors).toEqual([
+      {
+        line: 2,
+        column: 'nif',
+        message: `Ya existe un cliente con el NIF ${nif}: Olga Pardo Ruiz.`,
+      },
+    ]);
+    expect(await countByTag(tag)).toBe(0);
+    expect(await vehiclesWithPlates([plate])).toBe(0);
+  });
+
+  it('reports rows of one customer that disagree, unclosed quotes and too many cells', async () => {
+    const nif = freshDni();
+    const [p1, p2] = [freshPlate(), freshPlate()];
+    const conflict = (
+      await importCsv(
+        [
+          HEADER,
+          `particular;Ana;Gil;;${nif};;611 222 333;Madrid;;sí;${p1};Seat;Ibiza;;`,
+          `particular;Ana;Gil;;${nif};;611222333;Toledo;;sí;${p2};Seat;León;;`,
+          `particular;Ana;Gil;;${nif};;611222333;Madrid;;sí;;;;;;;;`,
+          `particular;Pepe;Gil;;;;;Madrid;;no;;;;;;extra`,
+        ].join('\n'),
+        true,
+      ).expect(200)
+    ).body.data as CustomerImportReport;
+    expect(conflict).toMatchObject({ customers_to_create: 1, vehicles_to_create: 2 });
+    expect(conflict.errors).toEqual([
+      {
+        line: 3,
+        column: 'city',
+        message: `No coincide con la línea 2, que es el mismo cliente (NIF ${nif}): «Toledo» frente a «Madrid».`,
+      },
+      {
+        line: 5,
+        column: null,
+        message: 'La fila tiene 16 columnas y la cabecera 15: revisa los separadores.',
+      },
+    ]);
+    const unclosed = (
+      await importCsv(`${HEADER}\nparticular;"Ana;Gil\nparticular;Luis;Mora`, true).expect(200)
+    ).body.data as CustomerImportReport;
+    expect(unclosed.errors).toEqual([
+      expect.objectContaining({
+        line: 2,
+        column: null,
+        message: expect.stringContaining('comillas'),
+      }),
+    ]);
+  });
+
+  it('refuses more than 20,000 rows with 400, and bodies over 5 MB with 413', async () => {
+    const rows = Array.from({ length: 20_001 }, (_, i) => `Cliente${i}`);
+    const res = await importCsv(['first_name', ...rows].join('\n'), true).expect(400);
+    expect(res.body.details).toEqual([
+      {
+        field: 'csv',
+        code: 'csv',
+        message:
+          'El archivo tiene 20.001 filas; el máximo por importación es 20.000. Divídelo en varios archivos.',
+      },
+    ]);
+    const huge = await importCsv(`first_name\n${'x'.repeat(5.5 * 1024 * 1024)}`, true).expect(413);
+    expect(huge.body).toMatchObject({
+      error: 'PAYLOAD_TOO_LARGE',
+      details: { limit_bytes: 5 * 1024 * 1024 },
+    });
+  });
+
+  it('exports the filtered list in the import format, safe for spreadsheets', async () => {
+    const tag = `exp${randomInt(1e9)}`;
+    const marker = `Zq${randomInt(100_000, 999_999)}`;
+    const plate = freshPlate();
+    const csv = [
+      HEADER,
+      `particular;=HYPERLINK("http://x");${marker};;;;;Madrid;${tag};no;${plate};Seat;Ibiza;diésel;5000`,
+      `empresa;;;${marker} Motor SL;;;;Madrid;${tag};no;;;;;`,
+      `particular;Otro;Cliente;;;;;Madrid;${tag};no;;;;;`,
     ].join('\n');
     expect((await importCsv(csv, false).expect(200)).body.data.committed).toBe(true);
+    const exportCsv = (query: Record<string, string>, token = reception) =>
+      api.http().get('/api/customers/export').query(query).set(as(token)).expect(200);
 
-    const res = await api
-      .http()
-      .get(`/api/customers/export?tag=${tag}`)
-      .set(as(reception))
-      .expect(200);
+    const res = await exportCsv({ tag });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="clientes-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = res.text;
-    expect(text.startsWith('\uFEFFtype;first_name;last_name;company_name;nif')).toBe(true);
-    const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(text).toContain(`'=HYPERLINK(""http://x"")`);
-    expect(text).toContain(`;${plate};ES;`);
+    expect(text.startsWith(`\uFEFF${CUSTOMER_CSV_COLUMNS.join(';')}\r\n`)).toBe(true);
+    expect(text.trim().split('\r\n')).toHaveLength(4);
+    // Not the envelope: the file itself.
+    expect(text).not.toContain('"success"');
+    // A name a spreadsheet would run as a formula is written as text.
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")";${marker};`);
+    expect(text).toContain(`;${plate};ES;;Seat;Ibiza;;;diesel;;5000;`);
+    // A customer without vehicles is one row with the vehicle columns empty.
+    expect(text).toContain(
+      `empresa;;;${marker} Motor SL;;;;;;;Madrid;;ES;;${tag};;no;;;;;;;;;;;\r\n`,
+    );
 
-    // Round trip: delete what was imported, then the export imports cleanly again.
+    const companies = (await exportCsv({ tag, type: 'company' })).text.trim().split('\r\n');
+    expect(companies).toHaveLength(2);
+    expect(companies[1]).toContain(`${marker} Motor SL`);
+    const searched = (await exportCsv({ search: marker })).text.trim().split('\r\n');
+    expect(searched).toHaveLength(3);
+    expect(searched.join('\n')).not.toContain('Otro;Cliente');
+    // The office exports (customers.customers.export) but cannot import.
+    await exportCsv({ tag }, office);
+  });
+
+  it('round trip: an export imports back into an empty database exactly as it was', async () => {
+    const tag = `rt${randomInt(1e9)}`;
+    const nif = freshDni();
+    const [p1, p2] = [freshPlate(), freshPlate()];
+    const csv = [
+      CUSTOMER_CSV_COLUMNS.join(';'),
+      [
+        'particular',
+        'Íñigo',
+        'Núñez; "el Chato"',
+        '',
+        nif,
+        'inigo@example.com',
+        '+33 1 23 45 67 89',
+        '612 345 678',
+        'C/ Mayor, 1',
+        '28013',
+        'Madrid',
+        'Madrid',
+        'ES',
+        '"- Paga al contado\nLlamar por la tarde"',
+        `${tag}|vip`,
+        '15/03/2024',
+        'sí',
+        p1,
+        'ES',
+        'WVWZZZ1JZXW000001',
+        'Volkswagen',
+        'Golf',
+        '1.5 TSI',
+        '2019',
+        'híbrido',
+        'Gris',
+        '120.500',
+        '2027-03-31',
+      ]
+        .map((cell) =>
+          cell.includes(';') && !cell.startsWith('"') ? `"${cell.replace(/"/g, '""')}"` : cell,
+        )
+        .join(';'),
+      [
+        'particular',
+        'Íñigo',
+        'Núñez; "el Chato"',
+        '',
+        nif,
+        'inigo@example.com',
+        '+33 1 23 45 67 89',
+        '612 345 678',
+        'C/ Mayor, 1',
+        '28013',
+        'Madrid',
+        'Madrid',
+        'ES',
+        '"- Paga al contado\nLlamar por la tarde"',
+        `vip|${tag}`,
+        '2024-03-15',
+        'si',
+        p2,
+        'ES',
+        '',
+        'Renault',
+        'Kangoo',
+        '',
+        '',
+        'diesel',
+        '',
+        '',
+        '',
+      ]
+        .map((cell) =>
+          cell.includes(';') && !cell.startsWith('"') ? `"${cell.replace(/"/g, '""')}"` : cell,
+        )
+        .join(';'),
+      [
+        'empresa',
+        '',
+        '',
+        '@Talleres Ñ SL',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Vigo',
+        '',
+        'ES',
+        '',
+        tag,
+        '',
+        'no',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ].join(';'),
+    ].join('\r\n');
+    const imported = (await importCsv(csv, false).expect(200)).body.data as CustomerImportReport;
+    expect(imported).toMatchObject({
+      committed: true,
+      customers_to_create: 2,
+      vehicles_to_create: 2,
+      errors: [],
+    });
+    const exported = (
+      await api.http().get('/api/customers/export').query({ tag }).set(as(reception)).expect(200)
+    ).text;
+    expect(exported).toContain(`'+33123456789`);
+    expect(exported).toContain(`'@Talleres Ñ SL`);
+    expect(exported).toContain('2024-03-15;sí');
+
+    // "Empty database": what the import created is gone (soft-deleted: NIF and plates are free).
     await sql.query(
-      `delete from odometer_reading where vehicle_id in (select id from vehicle where license_plate = $1)`,
-      [plate],
+      `update vehicle set deleted_at = now() where plate_normalized = any ($1::text[])`,
+      [[p1, p2].map((plate) => plate.replace(/[^A-Z0-9]/g, ''))],
     );
     await sql.query(
-      `delete from vehicle_ownership where vehicle_id in (select id from vehicle where license_plate = $1)`,
-      [plate],
+      'update customer set deleted_at = now() where $1 = any (tags) and deleted_at is null',
+      [tag],
     );
-    await sql.query('delete from vehicle where license_plate = $1', [plate]);
-    await sql.query('delete from customer where $1 = any (tags)', [tag]);
-    const back = (await importCsv(text, false).expect(200)).body.data as CustomerImportReport;
+    const back = (await importCsv(exported, false).expect(200)).body.data as CustomerImportReport;
     expect(back).toMatchObject({
       committed: true,
       customers_to_create: 2,
-      vehicles_to_create: 1,
+      vehicles_to_create: 2,
       errors: [],
     });
+    const again = (
+      await api.http().get('/api/customers/export').query({ tag }).set(as(reception)).expect(200)
+    ).text;
+    expect(again).toBe(exported);
   });
 
   it('answers 401 without a session and 403 without the permission', async () => {
+    // No 404 case: neither route names a record (the import creates, the export filters a list).
     await api.http().post('/api/customers/import').send({ csv: 'a', dry_run: true }).expect(401);
     await api.http().get('/api/customers/export').expect(401);
     await importCsv(`${HEADER}\n`, true, mechanic).expect(403);
+    await importCsv(`${HEADER}\n`, true, office).expect(403);
     await api.http().get('/api/customers/export').set(as(mechanic)).expect(403);
   });
 });

@@ -19,6 +19,39 @@ export const VEHICLE_COLUMNS = CUSTOMER_CSV_COLUMNS.slice(
 
 export type CsvRecord = Partial<Record<CustomerCsvColumn, string>>;
 
+const NAME_COLUMNS: CustomerCsvColumn[] = ['first_name', 'company_name'];
+/** A file that describes vehicles must say at least which plate, make and model. */
+const VEHICLE_REQUIRED_COLUMNS: CustomerCsvColumn[] = ['license_plate', 'make', 'model'];
+
+/** Reads the header: the column of each position, or the errors that make the file unreadable. */
+export function readHeader(cells: string[]): {
+  columns: (CustomerCsvColumn | null)[];
+  errors: CustomerImportRowError[];
+} {
+  const known = CUSTOMER_CSV_COLUMNS as readonly string[];
+  const names = cells.map((name) => name.trim().toLowerCase());
+  const errors: CustomerImportRowError[] = [];
+  const headerError = (message: string) => errors.push({ line: 1, column: null, message });
+  const unknown = names.filter((name) => name !== '' && !known.includes(name));
+  if (unknown.length) {
+    headerError(
+      `Columnas desconocidas: ${unknown.join(', ')}. Las columnas válidas son: ${known.join(', ')}.`,
+    );
+  }
+  const repeated = [...new Set(names.filter((name, i) => name && names.indexOf(name) !== i))];
+  if (repeated.length) headerError(`Columnas repetidas: ${repeated.join(', ')}.`);
+  const missing: string[] = [];
+  if (!NAME_COLUMNS.some((name) => names.includes(name))) missing.push(NAME_COLUMNS.join(' o '));
+  if (VEHICLE_COLUMNS.some((name) => names.includes(name))) {
+    missing.push(...VEHICLE_REQUIRED_COLUMNS.filter((name) => !names.includes(name)));
+  }
+  if (missing.length) headerError(`Faltan columnas obligatorias: ${missing.join(', ')}.`);
+  return {
+    columns: names.map((name) => (known.includes(name) ? (name as CustomerCsvColumn) : null)),
+    errors,
+  };
+}
+
 /** A customer read from a row, ready for `applyCustomerFields`, plus what it cannot carry. */
 export interface ImportedCustomer {
   fields: CustomerFields;
@@ -28,6 +61,23 @@ export interface ImportedCustomer {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The longest text each column takes (the table's limits: longer would fail on commit). */
+const MAX_LENGTH: Partial<Record<CustomerCsvColumn, number>> = {
+  first_name: 80,
+  last_name: 120,
+  company_name: 200,
+  email: 254,
+  address: 200,
+  city: 100,
+  province: 100,
+  notes: 5000,
+};
+
+/** The date in Spain (YYYY-MM-DD) of an instant, today by default (a consent is not future). */
+export function spanishDate(at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(at);
+}
 const TRUE = new Set(['si', 'sí', 'yes', 'true', '1', 's', 'x']);
 const FALSE = new Set(['no', 'false', '0', 'n', '']);
 
@@ -61,6 +111,7 @@ const fold = (text: string) =>
 export function readCustomerRow(
   record: CsvRecord,
   line: number,
+  today = spanishDate(),
 ): { customer: ImportedCustomer | null; errors: CustomerImportRowError[] } {
   const errors: CustomerImportRowError[] = [];
   const value = (column: CustomerCsvColumn) => (record[column] ?? '').trim();
@@ -78,6 +129,9 @@ export function readCustomerRow(
   if (type === 'person' && !value('first_name')) fail('first_name', 'Falta el nombre del cliente.');
   if (type === 'company' && !value('company_name'))
     fail('company_name', 'Falta la razón social de la empresa.');
+  for (const [column, max] of Object.entries(MAX_LENGTH) as [CustomerCsvColumn, number][]) {
+    if (value(column).length > max) fail(column, `No puede superar los ${max} caracteres.`);
+  }
   const nif = value('nif') ? normalizeTaxId(value('nif')) : null;
   if (nif && !isValidSpanishTaxId(nif)) {
     fail(
@@ -111,6 +165,8 @@ export function readCustomerRow(
   const gdprDate = value('gdpr_consent_at') ? parseImportDate(value('gdpr_consent_at')) : null;
   if (value('gdpr_consent_at') && !gdprDate) {
     fail('gdpr_consent_at', 'La fecha del consentimiento debe ser AAAA-MM-DD o DD/MM/AAAA.');
+  } else if (gdprDate && gdprDate > today) {
+    fail('gdpr_consent_at', 'La fecha del consentimiento no puede ser posterior a hoy.');
   }
   const marketing = fold(value('marketing_consent'));
   if (!TRUE.has(marketing) && !FALSE.has(marketing)) {
@@ -158,4 +214,44 @@ export function vehicleColumnsOf(record: CsvRecord): Record<string, string> | nu
     VEHICLE_COLUMNS.map((column) => [column, (record[column] ?? '').trim()]),
   );
   return Object.values(values).some((text) => text !== '') ? values : null;
+}
+
+/** A customer's columns as the comparison of two rows sees them (normalised, in file order). */
+function comparable(customer: ImportedCustomer): [CustomerCsvColumn, string][] {
+  const { fields } = customer;
+  const phone = (raw: string | null | undefined) => (raw ? (normalizePhone(raw) ?? raw) : '');
+  return [
+    ['type', fields.type === 'company' ? 'empresa' : 'particular'],
+    ['first_name', fields.first_name ?? ''],
+    ['last_name', fields.last_name ?? ''],
+    ['company_name', fields.company_name ?? ''],
+    ['nif', fields.nif ?? ''],
+    ['email', (fields.email ?? '').toLowerCase()],
+    ['phone', phone(fields.phone)],
+    ['mobile_phone', phone(fields.mobile_phone)],
+    ['address', fields.address ?? ''],
+    ['postal_code', fields.postal_code ?? ''],
+    ['city', fields.city ?? ''],
+    ['province', fields.province ?? ''],
+    ['country', fields.country ?? ''],
+    ['notes', fields.notes ?? ''],
+    ['tags', [...(fields.tags ?? [])].sort().join('|')],
+    ['gdpr_consent_at', customer.gdprConsentAt?.toISOString().slice(0, 10) ?? ''],
+    ['marketing_consent', fields.marketing_consent ? 'sí' : 'no'],
+  ];
+}
+
+/**
+ * The columns in which a later row of the same customer says something else than the first one
+ * (compared once normalised: `611 222 333` and `611222333` agree). Rows of one customer repeat its
+ * columns; one that disagrees is a mistake the file must fix, not something to guess.
+ */
+export function conflictingColumns(
+  first: ImportedCustomer,
+  later: ImportedCustomer,
+): { column: CustomerCsvColumn; later: string; earlier: string }[] {
+  const earlier = new Map(comparable(first));
+  return comparable(later)
+    .filter(([column, value]) => earlier.get(column) !== value)
+    .map(([column, value]) => ({ column, later: value, earlier: earlier.get(column) ?? '' }));
 }

@@ -4,6 +4,7 @@ import { CUSTOMER_CSV_COLUMNS, type CustomerType } from '@px/contracts';
 import { SqlClient, toCsv } from '@px/platform';
 import { type CustomerListFilter, CustomersReader } from '../queries/customers-reader';
 import { ListVehiclesForExportQuery } from '../queries/customer-vehicles.queries';
+import { spanishDate } from './customer-import-rows';
 
 const PAGE = 500;
 
@@ -76,7 +77,7 @@ export class CustomersExport {
           customer.country,
           customer.notes,
           customer.tags.join('|'),
-          customer.gdpr_consent_at ? customer.gdpr_consent_at.toISOString().slice(0, 10) : '',
+          customer.gdpr_consent_at ? spanishDate(customer.gdpr_consent_at) : '',
           customer.marketing_consent ? 'sí' : 'no',
         ];
         const theirs = vehicles.filter((vehicle) => vehicle.customer_id === id);

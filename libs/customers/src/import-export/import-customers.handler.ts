@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { type CustomerImportReport, type CustomerImportRowError } from '@px/contracts';
 import {
-  CUSTOMER_CSV_COLUMNS,
-  type CustomerCsvColumn,
-  type CustomerImportReport,
-  type CustomerImportRowError,
-} from '@px/contracts';
-import { CommandTransaction, SqlClient, ValidationError, parseCsv } from '@px/platform';
+  CommandTransaction,
+  ConflictError,
+  SqlClient,
+  ValidationError,
+  parseCsv,
+  restoreFormula,
+} from '@px/platform';
 import { applyCustomerFields } from '../commands/customer-fields';
 import { Customer } from '../domain/customer.entity';
 import { customerFullName } from '../domain/customer-name';
@@ -20,12 +23,31 @@ import {
 import {
   type CsvRecord,
   type ImportedCustomer,
+  conflictingColumns,
   readCustomerRow,
+  readHeader,
+  spanishDate,
   vehicleColumnsOf,
 } from './customer-import-rows';
 
 export const MAX_IMPORT_ROWS = 20_000;
-const NAME_COLUMNS: CustomerCsvColumn[] = ['first_name', 'company_name'];
+
+/** The message of a refused commit when the database rejects a row the check let through. */
+export const IMPORT_RACE_MESSAGE =
+  'Mientras se importaba, alguien registró un cliente o vehículo con el mismo NIF, matrícula o ' +
+  'bastidor que una fila del archivo. No se ha importado nada: vuelve a comprobar el archivo.';
+
+/** A unique index refused a row (MikroORM's exception, or the driver's code 23505 beneath it). */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error as { name?: string; code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (current.name === 'UniqueConstraintViolationException' || current.code === '23505') {
+      return true;
+    }
+    current = current.cause as typeof current;
+  }
+  return false;
+}
 
 interface CheckedFile {
   rows: number;
@@ -33,6 +55,9 @@ interface CheckedFile {
   vehicles: (ImportedVehicleRow & { customerKey: string })[];
   errors: CustomerImportRowError[];
 }
+
+/** A cell quoted in a message: long notes are cut. */
+const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 const refused = (message: string) => new ValidationError([{ field: 'csv', code: 'csv', message }]);
 
@@ -61,8 +86,22 @@ export class ImportCustomersHandler {
       errors: checked.errors,
     };
     if (dryRun || checked.errors.length) return report;
-    await this.commands.run(async (em: EntityManager, events) => {
+    try {
+      await this.commit(checked, actorId);
+    } catch (error) {
+      // Someone registered one of the file's NIFs, plates or VINs after the check: the unique
+      // index refused it and the whole transaction rolled back.
+      if (isUniqueViolation(error)) throw new ConflictError(IMPORT_RACE_MESSAGE);
+      throw error;
+    }
+    return { ...report, committed: true };
+  }
+
+  /** Every customer, then (through vehicles) every vehicle, in one transaction. */
+  private commit(checked: CheckedFile, actorId: string): Promise<void> {
+    return this.commands.run(async (em: EntityManager, events) => {
       const ids = new Map<string, string>();
+      const created: Customer[] = [];
       for (const { customer } of checked.customers) {
         const entity = new Customer();
         entity.type = customer.fields.type;
@@ -72,10 +111,11 @@ export class ImportCustomersHandler {
           entity.gdprConsentAt = customer.gdprConsentAt;
           entity.gdprConsentChannel = 'import';
         }
-        em.persist(entity);
+        created.push(entity);
         ids.set(customer.key, entity.id);
       }
-      await em.flush();
+      // Batched inserts outside the unit of work: thousands of rows, inserted once.
+      if (created.length) await em.insertMany(created);
       const vehicles = await this.commandBus.execute(
         new CreateImportedVehiclesCommand(
           em,
@@ -83,70 +123,95 @@ export class ImportCustomersHandler {
             ...row,
             customerId: ids.get(customerKey),
           })),
+          actorId,
         ),
       );
+      // One event for the whole import (its own id): thousands of rows, one outbox entry.
       events.record(
-        new CustomersImported(actorId, { customers: checked.customers.length, vehicles }, actorId),
+        new CustomersImported(
+          randomUUID(),
+          { customers: checked.customers.length, vehicles },
+          actorId,
+        ),
       );
     });
-    return { ...report, committed: true };
   }
 
   /** Reads and checks the whole file; nothing is written. */
   private async check(csv: string): Promise<CheckedFile> {
-    const { records } = parseCsv(csv);
+    const { records, unclosedQuoteLine } = parseCsv(csv);
     const [header, ...data] = records;
     if (!header) throw refused('El archivo está vacío: falta la fila de cabecera.');
     if (data.length > MAX_IMPORT_ROWS) {
       throw refused(
-        `El archivo tiene ${data.length} filas; el máximo por importación es ${MAX_IMPORT_ROWS}.`,
+        `El archivo tiene ${data.length.toLocaleString('es-ES')} filas; el máximo por ` +
+          `importación es ${MAX_IMPORT_ROWS.toLocaleString('es-ES')}. Divídelo en varios archivos.`,
       );
     }
-    const columns = header.fields.map((name) => name.trim().toLowerCase());
-    const errors: CustomerImportRowError[] = [];
-    const unknown = columns.filter(
-      (name) => !(CUSTOMER_CSV_COLUMNS as readonly string[]).includes(name),
-    );
-    if (unknown.length) {
-      errors.push({
-        line: 1,
-        column: null,
-        message: `Columnas desconocidas: ${unknown.join(', ')}.`,
-      });
+    const refusedFile = (errors: CustomerImportRowError[]): CheckedFile => ({
+      rows: data.length,
+      customers: [],
+      vehicles: [],
+      errors,
+    });
+    if (unclosedQuoteLine !== null) {
+      return refusedFile([
+        {
+          line: unclosedQuoteLine,
+          column: null,
+          message:
+            'Hay unas comillas que se abren en esta línea y no se cierran: revisa el campo ' +
+            '(el resto del archivo quedaría dentro de él).',
+        },
+      ]);
     }
-    if (!NAME_COLUMNS.some((name) => columns.includes(name))) {
-      errors.push({
-        line: 1,
-        column: null,
-        message: 'Falta la columna first_name o company_name.',
-      });
+    const { columns, errors } = readHeader(header.fields);
+    if (errors.length) return refusedFile(errors);
+    if (!data.length) {
+      return refusedFile([
+        { line: 1, column: null, message: 'El archivo no tiene filas de datos.' },
+      ]);
     }
-    if (errors.length) return { rows: data.length, customers: [], vehicles: [], errors };
 
-    const customers = new Map<
-      string,
-      { customer: ImportedCustomer; line: number; signature: string }
-    >();
+    const today = spanishDate();
+    const customers = new Map<string, { customer: ImportedCustomer; line: number }>();
     const vehicles: CheckedFile['vehicles'] = [];
     for (const { line, fields } of data) {
+      // Spreadsheets leave rows of empty cells (`;;;;`) behind: they are not rows.
+      if (fields.every((cell) => cell.trim() === '')) continue;
+      if (fields.length > columns.length && fields.slice(columns.length).some((c) => c.trim())) {
+        errors.push({
+          line,
+          column: null,
+          message: `La fila tiene ${fields.length} columnas y la cabecera ${columns.length}: revisa los separadores.`,
+        });
+        continue;
+      }
       const record: CsvRecord = {};
       columns.forEach((name, index) => {
-        record[name as CustomerCsvColumn] = fields[index] ?? '';
+        if (name) record[name] = restoreFormula(fields[index] ?? '');
       });
-      const read = readCustomerRow(record, line);
+      const read = readCustomerRow(record, line, today);
       errors.push(...read.errors);
       // The vehicle is checked even when its customer is not: every error shows in one run.
       const vehicle = vehicleColumnsOf(record);
       if (vehicle) vehicles.push({ line, values: vehicle, customerKey: read.customer?.key ?? '' });
       if (!read.customer) continue;
-      const signature = JSON.stringify(read.customer.fields);
       const first = customers.get(read.customer.key);
-      if (!first) customers.set(read.customer.key, { customer: read.customer, line, signature });
-      else if (first.signature !== signature) {
+      if (!first) {
+        customers.set(read.customer.key, { customer: read.customer, line });
+        continue;
+      }
+      const same = read.customer.fields.nif
+        ? `NIF ${read.customer.fields.nif}`
+        : 'mismo nombre y contacto';
+      for (const { column, later, earlier } of conflictingColumns(first.customer, read.customer)) {
         errors.push({
           line,
-          column: null,
-          message: `Los datos del cliente no coinciden con los de la línea ${first.line}, que es el mismo cliente.`,
+          column,
+          message:
+            `No coincide con la línea ${first.line}, que es el mismo cliente (${same}): ` +
+            `«${clip(later)}» frente a «${clip(earlier)}».`,
         });
       }
     }

@@ -92,6 +92,8 @@ export class CreateImportedVehiclesCommand extends Command<number> {
   constructor(
     readonly em: EntityManager,
     readonly rows: ImportedVehicleRow[],
+    /** Who imported: recorded as the vehicles' creator and on their ownership and reading. */
+    readonly actorId: string | null = null,
   ) {
     super();
   }

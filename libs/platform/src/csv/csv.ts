@@ -6,26 +6,51 @@ export interface ParsedCsv {
   delimiter: ';' | ',';
   /** Every record, the header first; each with the line number where it starts (1-based). */
   records: { line: number; fields: string[] }[];
+  /**
+   * The line where a quoted field opens and never closes (the rest of the file is inside it), or
+   * null. Records before that line are read; the unfinished one is not.
+   */
+  unclosedQuoteLine: number | null;
 }
 
+/** `,` when the header has more commas than semicolons (outside quotes), else `;`. */
 export function detectDelimiter(headerLine: string): ';' | ',' {
-  const count = (char: string) => headerLine.split(char).length - 1;
-  return count(';') >= count(',') && count(';') > 0 ? ';' : ',';
+  const unquoted = headerLine.replace(/"[^"]*"/g, '');
+  const count = (char: string) => unquoted.split(char).length - 1;
+  return count(',') > count(';') ? ',' : ';';
 }
 
+/** The text up to the first line break outside quotes. */
+function firstLineOf(source: string): string {
+  let quoted = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) return source.slice(0, i);
+  }
+  return source;
+}
+
+/**
+ * Reads the records of a CSV text. Lenient where spreadsheets are sloppy (a quote inside an
+ * unquoted field is kept as a character; blank lines are skipped) and strict where data would be
+ * lost: an unclosed quote is reported (`unclosedQuoteLine`) instead of swallowing the file.
+ */
 export function parseCsv(text: string): ParsedCsv {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = detectDelimiter(firstLine);
+  const delimiter = detectDelimiter(firstLineOf(source));
   const records: ParsedCsv['records'] = [];
   let fields: string[] = [];
   let field = '';
+  let started = false;
   let quoted = false;
+  let quoteLine = 0;
   let line = 1;
   let recordLine = 1;
   const endField = () => {
     fields.push(field);
     field = '';
+    started = false;
   };
   const endRecord = () => {
     endField();
@@ -40,31 +65,50 @@ export function parseCsv(text: string): ParsedCsv {
           field += '"';
           i += 1;
         } else quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
+      } else if (char === '\r' || char === '\n') {
+        // A line break inside a cell (notes): kept as \n, and counted so later lines stay right.
+        if (char === '\r' && source[i + 1] === '\n') i += 1;
+        field += '\n';
+        line += 1;
+      } else field += char;
       continue;
     }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) endField();
+    if (char === '"' && !started) {
+      quoted = true;
+      started = true;
+      quoteLine = line;
+    } else if (char === delimiter) endField();
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[i + 1] === '\n') i += 1;
       endRecord();
       line += 1;
       recordLine = line;
-    } else field += char;
+    } else {
+      field += char;
+      started = true;
+    }
   }
-  if (field !== '' || fields.length > 0) endRecord();
-  return { delimiter, records };
+  if (quoted) return { delimiter, records, unclosedQuoteLine: quoteLine };
+  if (started || fields.length > 0) endRecord();
+  return { delimiter, records, unclosedQuoteLine: null };
 }
+
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe:
  * an exported customer named "=HYPERLINK(...)" must not become a link when the office opens it.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The inverse of `neutraliseFormula`, for reading a file back: `'=1+1` is `=1+1` again, so an
+ * export imports as it was (an international phone `+33…` stays a phone). Other apostrophes stay.
+ */
+export function restoreFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
 function quote(value: string, delimiter: string): string {

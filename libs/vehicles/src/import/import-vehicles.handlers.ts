@@ -73,8 +73,10 @@ export class CheckImportedVehiclesHandler implements IQueryHandler<
       plate_normalized: string;
       vin: string | null;
       license_plate: string;
+      make: string;
+      model: string;
     }>(
-      `select plate_country, plate_normalized, vin, license_plate from vehicle
+      `select plate_country, plate_normalized, vin, license_plate, make, model from vehicle
         where deleted_at is null
           and ((plate_country, plate_normalized) in (select * from unnest($1::text[], $2::text[]))
                or vin = any ($3::text[]))`,
@@ -84,14 +86,16 @@ export class CheckImportedVehiclesHandler implements IQueryHandler<
         vehicles.map((v) => v.vehicle.vin).filter((vin): vin is string => !!vin),
       ],
     );
-    const plates = new Set(taken.map((t) => `${t.plate_country}:${t.plate_normalized}`));
+    const plates = new Map(taken.map((t) => [`${t.plate_country}:${t.plate_normalized}`, t]));
     const vins = new Map(taken.filter((t) => t.vin).map((t) => [t.vin, t.license_plate]));
     for (const { row, vehicle } of vehicles) {
-      if (plates.has(`${vehicle.plate.country}:${vehicle.plate.normalized}`)) {
+      const existing = plates.get(`${vehicle.plate.country}:${vehicle.plate.normalized}`);
+      if (existing) {
+        // Worded as the 409 of POST /api/vehicles: the record that already has the plate.
         errors.push({
           line: row.line,
           column: 'license_plate',
-          message: `Ya existe un vehículo con la matrícula ${vehicle.plate.display}.`,
+          message: `Ya existe un vehículo con la matrícula ${existing.license_plate}: ${existing.make} ${existing.model}.`,
         });
       } else if (vehicle.vin && vins.has(vehicle.vin)) {
         errors.push({
@@ -111,7 +115,7 @@ export class CreateImportedVehiclesHandler implements ICommandHandler<
   CreateImportedVehiclesCommand,
   number
 > {
-  async execute({ em, rows }: CreateImportedVehiclesCommand): Promise<number> {
+  async execute({ em, rows, actorId }: CreateImportedVehiclesCommand): Promise<number> {
     const { vehicles, errors } = readAll(rows);
     if (errors.length) throw new Error(`import rows changed after checking: ${errors[0]?.message}`);
     const now = new Date();
@@ -130,37 +134,39 @@ export class CreateImportedVehiclesHandler implements ICommandHandler<
       entity.colour = vehicle.colour;
       entity.nextItvDate = vehicle.nextItvDate;
       entity.customerId = row.customerId ?? null;
+      entity.createdBy = actorId;
       if (vehicle.odometerKm !== null) {
         entity.odometerKm = vehicle.odometerKm;
         entity.odometerReadAt = now;
       }
-      em.persist(entity);
       return entity;
     });
-    // Vehicles first: ownerships and readings point at them through plain id columns.
-    await em.flush();
-    for (const vehicle of created) {
-      if (vehicle.customerId) {
-        em.persist(
-          em.create(VehicleOwnership, {
-            vehicleId: vehicle.id,
-            customerId: vehicle.customerId,
-            fromAt: now,
-          }),
-        );
-      }
-      if (vehicle.odometerKm !== null) {
-        em.persist(
-          em.create(OdometerReading, {
-            vehicleId: vehicle.id,
-            km: vehicle.odometerKm,
-            readAt: now,
-            source: 'import',
-          }),
-        );
-      }
-    }
-    await em.flush();
+    // Straight batched inserts, outside the unit of work: thousands of rows are inserted once,
+    // not compared again at every flush. Vehicles first: ownerships and readings point at them.
+    await em.insertMany(created);
+    const ownerships = created
+      .filter((vehicle) => vehicle.customerId)
+      .map((vehicle) =>
+        Object.assign(new VehicleOwnership(), {
+          vehicleId: vehicle.id,
+          customerId: vehicle.customerId as string,
+          fromAt: now,
+          recordedBy: actorId,
+        }),
+      );
+    const readings = created
+      .filter((vehicle) => vehicle.odometerKm !== null)
+      .map((vehicle) =>
+        Object.assign(new OdometerReading(), {
+          vehicleId: vehicle.id,
+          km: vehicle.odometerKm as number,
+          readAt: now,
+          source: 'import',
+          recordedBy: actorId,
+        }),
+      );
+    if (ownerships.length) await em.insertMany(ownerships);
+    if (readings.length) await em.insertMany(readings);
     return created.length;
   }
 }

@@ -22,6 +22,14 @@ export interface ImportedVehicle {
   nextItvDate: string | null;
 }
 
+/** The longest text each column takes (the table's limits: longer would fail on commit). */
+const MAX_LENGTH = {
+  make: 60,
+  model: 80,
+  vehicle_version: 120,
+  colour: 40,
+} as const;
+
 const FUEL_LABELS: Record<string, Fuel> = {
   gasolina: 'gasoline',
   diesel: 'diesel',
@@ -69,17 +77,23 @@ export function readVehicleRow(
     errors.push({ line, column, message });
 
   const country = (value('plate_country') || 'ES').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country))
+  const countryOk = /^[A-Z]{2}$/.test(country);
+  if (!countryOk)
     fail('plate_country', 'El país de la matrícula debe ser un código de dos letras.');
   const plate = value('license_plate') ? parsePlate(value('license_plate'), country) : null;
   if (!value('license_plate')) fail('license_plate', 'Falta la matrícula del vehículo.');
-  else if (!plate)
+  // A plate is read by its country's rules: with no valid country, only the country is wrong.
+  else if (!plate && countryOk)
     fail('license_plate', `«${value('license_plate')}» no es una matrícula válida de ${country}.`);
   const vin = value('vin') ? normalizeVin(value('vin')) : null;
   if (vin && !isValidVin(vin))
     fail('vin', `«${value('vin')}» no es un bastidor válido: 17 caracteres sin I, O ni Q.`);
   if (!value('make')) fail('make', 'Falta la marca del vehículo.');
   if (!value('model')) fail('model', 'Falta el modelo del vehículo.');
+  for (const column of Object.keys(MAX_LENGTH) as (keyof typeof MAX_LENGTH)[]) {
+    const max = MAX_LENGTH[column];
+    if (value(column).length > max) fail(column, `No puede superar los ${max} caracteres.`);
+  }
   const year = value('year') ? Number(value('year')) : null;
   if (year !== null && (!Number.isInteger(year) || year < 1900 || year > 2100)) {
     fail('year', 'El año debe estar entre 1900 y 2100.');
@@ -91,7 +105,13 @@ export function readVehicleRow(
       : FUEL_LABELS[fuelText]
     : null;
   if (fuelText && !fuel) fail('fuel', `Combustible desconocido: «${value('fuel')}».`);
-  const km = value('odometer_km') ? Number(value('odometer_km').replace(/\./g, '')) : null;
+  // Digits, optionally with thousands dots or spaces (`125.400`): a decimal is not a reading.
+  const kmText = value('odometer_km');
+  const km = !kmText
+    ? null
+    : /^\d+$|^\d{1,3}([. ]\d{3})+$/.test(kmText)
+      ? Number(kmText.replace(/[. ]/g, ''))
+      : Number.NaN;
   if (km !== null && (!Number.isInteger(km) || km < 0 || km > MAX_ODOMETER_KM)) {
     fail('odometer_km', 'Los kilómetros deben ser un número entero entre 0 y 2.000.000.');
   }
