@@ -92,7 +92,9 @@ for (const scenario of scenarios) {
           const rows = await ctx.query(floor.sql, floor.params);
           return floor.data ? floor.data(rows) : rows;
         };
-  routes.set(routeKey(scenario.method, scenario.path), { scenario, handle });
+  for (const target of scenario.paths) {
+    routes.set(routeKey(scenario.method, target), { scenario, handle });
+  }
 }
 
 function send(res, status, body) {

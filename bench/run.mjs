@@ -4,12 +4,14 @@
 //   1. build the server when stale (scripts/lib/app.mjs), provision PostgreSQL (DATABASE_URL, else
 //      an embedded cluster in .data/bench-postgres, fsync off) and Redis (REDIS_URL, 127.0.0.1:6379
 //      or a private redis-server); drop and recreate the database px_bench, migrate it, seed it
-//      once with the union of the scenarios' `seed` arguments (default `--demo`)
+//      once with the union of the scenarios' `seed` arguments (default `--demo`), then run the
+//      union of their `data` steps (bench/data/*.mjs: bulk rows such as a million customers)
 //   2. start the built API (NODE_ENV=production, LOG_LEVEL=warn, SERVE_WEB=false, its own
 //      REDIS_KEY_PREFIX pxbench:<random>, a free port) and the floor (bench/floor-server.mjs: bare
 //      node:http + pg + ioredis/BullMQ, same SQL and Redis commands, same JSON), each a child process
-//   3. per scenario (bench/scenarios/*.mjs): one request to each to compare the JSON shapes, then
-//      autocannon on loopback against the API and then the floor with the same settings
+//   3. per scenario (bench/scenarios/*.mjs): one request to each to compare the JSON shapes (one
+//      per target when a scenario rotates through several), then autocannon on loopback against
+//      the API and then the floor with the same settings
 //      (BENCH_CONNECTIONS, default 10; BENCH_WARMUP s discarded, default 2; BENCH_DURATION s
 //      measured, default 10); any non-2xx, error or timeout fails the run
 //   4. bench/results.json, a markdown table on stdout and, for a run of every scenario, the
@@ -52,7 +54,8 @@ import {
   updateDocs,
   writeJson,
 } from './lib/report.mjs';
-import { BENCH_DIR, loadScenarios, seedArgsFor } from './lib/scenarios.mjs';
+import { loadDataSteps } from './lib/data.mjs';
+import { BENCH_DIR, dataStepsFor, loadScenarios, seedArgsFor } from './lib/scenarios.mjs';
 
 const BENCH_DATABASE = 'px_bench';
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
@@ -166,31 +169,47 @@ async function probe(url, request) {
   return { status: res.status, text, json, bytes: Buffer.byteLength(text) };
 }
 
-/** One request to each target: both 2xx, both JSON, same shape. Returns the body sizes. */
+/**
+ * One request to each server per target of the scenario: both 2xx, both JSON, same shape (the same
+ * answer with `sameAnswer`). Returns the mean body sizes.
+ */
 async function compareShapes(scenario, request, apiUrl, floorUrl) {
-  const [api, floor] = await Promise.all([
-    probe(apiUrl + scenario.path, request),
-    probe(floorUrl + scenario.path, request),
-  ]);
-  const show = (answer) => `HTTP ${answer.status} ${answer.text.slice(0, 300)}`;
-  for (const [target, answer] of [
-    ['API', api],
-    ['floor', floor],
-  ]) {
-    if (answer.status < 200 || answer.status > 299 || answer.json === undefined) {
-      throw new Error(`${scenario.name}: the ${target} answered ${show(answer)}`);
+  const bytes = { api: 0, floor: 0 };
+  for (const target of scenario.paths) {
+    const [api, floor] = await Promise.all([
+      probe(apiUrl + target, request),
+      probe(floorUrl + target, request),
+    ]);
+    const show = (answer) => `HTTP ${answer.status} ${answer.text.slice(0, 300)}`;
+    for (const [name, answer] of [
+      ['API', api],
+      ['floor', floor],
+    ]) {
+      if (answer.status < 200 || answer.status > 299 || answer.json === undefined) {
+        throw new Error(`${scenario.name}: the ${name} answered ${target} with ${show(answer)}`);
+      }
     }
+    const apiShape = JSON.stringify(shapeOf(api.json));
+    const floorShape = JSON.stringify(shapeOf(floor.json));
+    const differs = scenario.sameAnswer
+      ? JSON.stringify(api.json) !== JSON.stringify(floor.json)
+      : apiShape !== floorShape;
+    if (api.status !== floor.status || differs) {
+      throw new Error(
+        `${scenario.name}: the floor does not answer ${target} like the API\n  API:   ${show(api)}\n` +
+          `  floor: ${show(floor)}\n  Fix the scenario's floor (bench/scenarios/${scenario.file}).`,
+      );
+    }
+    bytes.api += api.bytes / scenario.paths.length;
+    bytes.floor += floor.bytes / scenario.paths.length;
   }
-  const apiShape = JSON.stringify(shapeOf(api.json));
-  const floorShape = JSON.stringify(shapeOf(floor.json));
-  if (api.status !== floor.status || apiShape !== floorShape) {
-    throw new Error(
-      `${scenario.name}: the floor does not answer like the API\n  API:   ${show(api)}\n` +
-        `  floor: ${show(floor)}\n  Fix the scenario's floor (bench/scenarios/${scenario.file}).`,
-    );
-  }
-  return { api: api.bytes, floor: floor.bytes };
+  return { api: Math.round(bytes.api), floor: Math.round(bytes.floor) };
 }
+
+/** How a scenario's request reads in the logs: its path, and how many targets it rotates. */
+const describeRequest = (scenario) =>
+  `${scenario.method} ${scenario.path}` +
+  (scenario.paths.length > 1 ? ` (${scenario.paths.length} targets in turn)` : '');
 
 const fmt = (figures) =>
   `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${Math.round(figures.rps)} req/s`;
@@ -255,6 +274,15 @@ async function main() {
     log(`seeding ${BENCH_DATABASE} (seed.js ${seedArgs.join(' ')})…`);
     await runCli(pm, 'seed', DIST.seed, seedArgs, env);
   }
+  const dataRuns = [];
+  for (const step of await loadDataSteps(dataStepsFor(scenarios))) {
+    if (pm.shuttingDown) return 1;
+    log(`data step ${step.name}: ${step.description ?? ''}…`);
+    const outcome = await withPgClient(databaseUrl, (client) =>
+      step.run({ client, log: (message) => log(message) }),
+    );
+    dataRuns.push({ name: step.name, description: step.description ?? '', ...outcome });
+  }
 
   const [apiPort, floorPort] = await twoFreePorts();
   const api = pm.spawn('api', process.execPath, [path.join(ROOT, DIST.api)], {
@@ -288,6 +316,7 @@ async function main() {
       order: 'per scenario: API, then floor',
       latency: 'per response, nearest-rank percentiles, ms',
     },
+    data: dataRuns,
     services: {
       postgres: {
         source: pg.external ? 'DATABASE_URL' : 'embedded, fsync off',
@@ -317,19 +346,20 @@ async function main() {
     };
     const bytes = await compareShapes(scenario, request, apiUrl, floorUrl);
     const seconds = settings.warmupSeconds + settings.durationSeconds;
-    log(`${color.bold(scenario.name)}: ${scenario.method} ${scenario.path} → API (${seconds} s)…`);
+    const several = scenario.paths.length > 1;
+    const load = (origin) =>
+      several ? { url: origin, paths: scenario.paths } : { url: origin + scenario.path };
+    log(`${color.bold(scenario.name)}: ${describeRequest(scenario)} → API (${seconds} s)…`);
     const apiFigures = await measure({
-      url: apiUrl + scenario.path,
+      ...load(apiUrl),
       request,
       settings,
       label: `${scenario.name} → API`,
     });
     if (pm.shuttingDown) return 1;
-    log(
-      `${color.bold(scenario.name)}: ${scenario.method} ${scenario.path} → floor (${seconds} s)…`,
-    );
+    log(`${color.bold(scenario.name)}: ${describeRequest(scenario)} → floor (${seconds} s)…`);
     const floorFigures = await measure({
-      url: floorUrl + scenario.path,
+      ...load(floorUrl),
       request,
       settings,
       label: `${scenario.name} → floor`,
@@ -341,7 +371,9 @@ async function main() {
       description: scenario.description,
       method: scenario.method,
       path: scenario.path,
+      ...(scenario.paths.length > 1 ? { paths: scenario.paths } : {}),
       seed: scenario.seed,
+      data: scenario.data,
       bodyBytes: bytes,
       api: apiFigures,
       floor: floorFigures,

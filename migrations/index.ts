@@ -3,6 +3,8 @@ import { Migration20261121000000_platform } from './Migration20261121000000_plat
 import { Migration20261121000100_workshop } from './Migration20261121000100_workshop';
 import { Migration20261121010000_identity_access } from './Migration20261121010000_identity_access';
 import { Migration20261121020000_customers_vehicles } from './Migration20261121020000_customers_vehicles';
+import { Migration20261121030000_search_indexes } from './Migration20261121030000_search_indexes';
+import { Migration20261121030100_list_versions } from './Migration20261121030100_list_versions';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -19,4 +21,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261121020000_customers_vehicles',
     class: Migration20261121020000_customers_vehicles,
   },
+  { name: 'Migration20261121030000_search_indexes', class: Migration20261121030000_search_indexes },
+  { name: 'Migration20261121030100_list_versions', class: Migration20261121030100_list_versions },
 ];

@@ -38,7 +38,56 @@ export async function demoAuthorization(apiUrl, email = 'recepcion@taller.test')
   return { headers: { authorization: `Bearer ${body.data.accessToken}` } };
 }
 
-const ADMIN_ROLES = ['administrador', 'admin', 'superadmin', 'super_admin'];
+export const ADMIN_ROLES = ['administrador', 'admin', 'superadmin', 'super_admin'];
+
+const GRANTS_SQL = `select r.id as role_id, r.name as role_name, r.display_name as role_display_name,
+              r.priority as role_priority, p.name as permission
+         from user_role ur
+         join role r on r.id = ur.role_id
+         left join role_permission rp on rp.role_id = r.id
+         left join permission p on p.id = rp.permission_id and p.is_active
+        where ur.user_id = $1
+        order by r.priority desc, r.name`;
+
+/**
+ * AccessPermissionResolver.grants: the user's roles and permissions from the Redis cache (the
+ * access version key, then the entry), SQL and SET on a miss.
+ */
+export async function grants(ctx, userId) {
+  const prefix = `${ctx.redisKeyPrefix}:cache:`;
+  const version = Number((await ctx.redis.get(`${prefix}access:version`)) ?? 0);
+  const key = `${prefix}access:v${version}:user:${userId}`;
+  const cached = await ctx.redis.get(key);
+  if (cached) return JSON.parse(cached);
+  const rows = await ctx.query(GRANTS_SQL, [userId]);
+  const roles = new Map();
+  const permissions = new Set();
+  for (const row of rows) {
+    roles.set(row.role_id, {
+      id: row.role_id,
+      name: row.role_name,
+      display_name: row.role_display_name,
+      priority: row.role_priority,
+    });
+    if (row.permission) permissions.add(row.permission);
+  }
+  const value = { roles: [...roles.values()], permissions: [...permissions].sort() };
+  await ctx.redis.set(key, JSON.stringify(value), 'EX', 600);
+  return value;
+}
+
+/**
+ * The guard's work for a route with @RequirePermission(permission): the token and session check,
+ * then the user's grants; administrator roles pass. Throws (the floor answers 500) otherwise.
+ */
+export async function authorize(ctx, req, permission) {
+  const userId = await authenticate(ctx, req);
+  if (!userId) throw new Error('unauthenticated');
+  const granted = await grants(ctx, userId);
+  const isAdmin = granted.roles.some((role) => ADMIN_ROLES.includes(role.name));
+  if (!isAdmin && !new Set(granted.permissions).has(permission)) throw new Error('forbidden');
+  return userId;
+}
 
 /** CurrentUserReader's three reads (user, roles, employee) and the AuthUser it answers. */
 export async function currentUser(ctx, userId) {

@@ -38,15 +38,16 @@ function run(options, onResponse) {
 }
 
 /**
- * Load `url` with the scenario's request.
+ * Load `url` with the scenario's request; with `paths`, every connection requests them in turn.
  * @param {object} opts
- * @param {string} opts.url full URL (target + scenario path)
+ * @param {string} opts.url full URL (target + scenario path), or the target alone with `paths`
+ * @param {string[]} [opts.paths] request targets to rotate through (a search's queries)
  * @param {{ method: string, headers: object, body?: string }} opts.request
  * @param {{ connections: number, warmupSeconds: number, durationSeconds: number }} opts.settings
  * @param {string} opts.label e.g. "health → API", used in errors
  * @returns {Promise<object>} figures (ms and requests/s)
  */
-export async function measure({ url, request, settings, label }) {
+export async function measure({ url, paths, request, settings, label }) {
   const base = {
     url,
     method: request.method,
@@ -55,6 +56,8 @@ export async function measure({ url, request, settings, label }) {
     connections: settings.connections,
     pipelining: 1,
     timeout: 10,
+    // Prebuilt requests (no per-request setup): the load generator stays as cheap as with one path.
+    ...(paths ? { requests: paths.map((path) => ({ path })) } : {}),
   };
   if (settings.warmupSeconds > 0) {
     const warm = await run({ ...base, duration: settings.warmupSeconds });

@@ -51,7 +51,9 @@ export function markdownTable(results) {
       : s.budgetConnections
         ? `budget set for ${s.budgetConnections} connections`
         : 'no budget (baseline)';
-    const request = `\`${s.method} ${s.path}\``;
+    const request =
+      `\`${s.method} ${s.path}\`` +
+      (s.paths?.length > 1 ? ` (${s.paths.length} targets in turn)` : '');
     lines.push(
       `| ${s.name} | ${request} | API | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${rps(s.api.rps)} | ${budget} |`,
       `| | | floor | ${ms(s.floor.p50)} | ${ms(s.floor.p95)} | ${ms(s.floor.p99)} | ${rps(s.floor.rps)} | |`,
@@ -74,6 +76,11 @@ function describeRun(results) {
       `(${services.postgres.source}), Redis ${services.redis.version} (${services.redis.source}).`,
     `- **Load**: per target ${settings.connections} connections, ${settings.warmupSeconds} s ` +
       `warm-up (discarded), then ${settings.durationSeconds} s measured; API first, then the floor.`,
+    ...(results.data ?? []).map(
+      (step) =>
+        `- **Data** \`${step.name}\`: ${step.description.replace(/\.$/, '')}; ` +
+        (step.skipped ? 'already there.' : `generated in ${(step.ms / 1000).toFixed(0)} s.`),
+    ),
   ];
 }
 

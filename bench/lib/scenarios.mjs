@@ -6,13 +6,20 @@
 //     description: '…',               // one line, shown in results.json
 //     method: 'GET',                  // default GET
 //     path: '/api/health',            // exact request target (query string included)
+//     paths: ['/api/x?q=a', …],       // or several targets, requested in turn by every connection
+//                                     //   (e.g. a search with rotating queries); `path` is then the
+//                                     //   label of the request in the reports
 //     headers: { … },                 // optional, sent to both targets
 //     body: { … } | '…',              // optional; an object is sent as JSON
 //     seed: ['--demo'],               // optional: seed.js arguments it needs (the run seeds once,
 //                                     //   with the union of every scenario's arguments)
+//     data: ['customers-vehicles'],   // optional: bench/data/<name>.mjs steps to run after the seed
+//                                     //   (bulk data no seed.js option makes; see bench/lib/data.mjs)
 //     floor: { sql, params?, data? }  // the floor: one SQL statement, data(rows) → envelope data
 //       | async (ctx, req) => data,   //   or a handler (ctx: pg pool, redis, queue(name), …)
 //     envelope: true,                 // optional: false = the floor returns data unwrapped
+//     sameAnswer: false,              // optional: true = the first answers must be equal, not just
+//                                     //   alike in shape (the floor provably runs the same queries)
 //     prepare: async (env) => ({ headers }), // optional, once before the load (e.g. log in)
 //     budget: { p95Ratio: 3, … },     // optional, see BUDGET_KEYS
 //   }
@@ -56,12 +63,28 @@ function normalise(raw, file) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) fail(file, `invalid name "${name}" (use [a-z0-9-])`);
   const method = String(raw.method ?? 'GET').toUpperCase();
   if (!METHODS.has(method)) fail(file, `unsupported method ${method}`);
-  if (typeof raw.path !== 'string' || !raw.path.startsWith('/')) {
+  const isTarget = (value) => typeof value === 'string' && value.startsWith('/');
+  let paths = null;
+  if (raw.paths !== undefined) {
+    if (!Array.isArray(raw.paths) || !raw.paths.length || !raw.paths.every(isTarget)) {
+      fail(file, '`paths` must be a non-empty array of request targets, each starting with /');
+    }
+    if (new Set(raw.paths).size !== raw.paths.length) fail(file, '`paths` has duplicates');
+    paths = raw.paths;
+  }
+  if (!paths && !isTarget(raw.path)) {
     fail(file, '`path` must be the request target, starting with /');
+  }
+  if (paths && raw.path !== undefined && typeof raw.path !== 'string') {
+    fail(file, '`path` (the label of `paths`) must be a string');
   }
   const seed = raw.seed ?? DEFAULT_SEED;
   if (!Array.isArray(seed) || !seed.every((arg) => typeof arg === 'string')) {
     fail(file, '`seed` must be an array of seed.js arguments, e.g. ["--demo"]');
+  }
+  const data = raw.data ?? [];
+  if (!Array.isArray(data) || !data.every((step) => /^[a-z0-9][a-z0-9-]*$/.test(step))) {
+    fail(file, '`data` must be an array of bench/data step names, e.g. ["customers-vehicles"]');
   }
   const floor = raw.floor;
   const floorIsSql = floor && typeof floor === 'object' && typeof floor.sql === 'string';
@@ -95,12 +118,16 @@ function normalise(raw, file) {
     name,
     description: raw.description ?? '',
     method,
-    path: raw.path,
+    // `path` labels the request in reports; `paths` are the targets loaded (one or several).
+    path: raw.path ?? paths?.[0],
+    paths: paths ?? [raw.path],
     headers,
     body,
     seed,
+    data,
     floor,
     envelope: raw.envelope !== false,
+    sameAnswer: raw.sameAnswer === true,
     prepare: raw.prepare ?? null,
     budget,
   };
@@ -125,10 +152,12 @@ export async function loadScenarios({ only } = {}) {
     const mod = await import(pathToFileURL(path.join(SCENARIOS_DIR, file)).href);
     const scenario = normalise(mod.default, file);
     if (names.has(scenario.name)) fail(file, `duplicate scenario name ${scenario.name}`);
-    const key = routeKey(scenario.method, scenario.path);
-    if (routes.has(key)) fail(file, `another scenario already measures ${key}`);
+    for (const target of scenario.paths) {
+      const key = routeKey(scenario.method, target);
+      if (routes.has(key)) fail(file, `another scenario already measures ${key}`);
+      routes.add(key);
+    }
     names.add(scenario.name);
-    routes.add(key);
     scenarios.push(scenario);
   }
   const wanted = (only ?? '')
@@ -155,4 +184,13 @@ export function seedArgsFor(scenarios) {
     for (const arg of scenario.seed) if (!args.includes(arg)) args.push(arg);
   }
   return args;
+}
+
+/** The bench/data steps of the run: the union of the scenarios' `data`, in order of appearance. */
+export function dataStepsFor(scenarios) {
+  const steps = [];
+  for (const scenario of scenarios) {
+    for (const step of scenario.data) if (!steps.includes(step)) steps.push(step);
+  }
+  return steps;
 }

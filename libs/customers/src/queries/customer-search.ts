@@ -3,7 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type CustomerSearchResult, normalizePlate, normalizeTaxId } from '@px/contracts';
 import { SqlClient } from '@px/platform';
 import { FindOwnersByPlateQuery } from './customer-vehicles.queries';
-import { FULL_NAME_SQL, escapeLike } from './customers-reader';
+import {
+  FULL_NAME_SQL,
+  IDENTIFIER_DIGITS,
+  LIVE_SQL,
+  NAME_KEY_SQL,
+  WALK_ROWS,
+  escapeLike,
+} from './customers-reader';
 
 /** Shorter queries match too much to be useful (SPEC §5: the palette asks from 2 characters). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -14,7 +21,6 @@ const PHONES_SQL = `regexp_replace(coalesce(c.phone, '') || ' ' || coalesce(c.mo
   '[^0-9 ]', '', 'g')`;
 const RESULT_COLUMNS = `c.id, ${FULL_NAME_SQL} as full_name, c.first_name, c.last_name,
   c.company_name, c.email, c.phone, c.mobile_phone, c.nif`;
-const LIVE = 'c.deleted_at is null and c.merged_into_id is null';
 
 type Ranked = CustomerSearchResult & { rank: number };
 
@@ -49,26 +55,67 @@ export class CustomerSearch {
       .map(({ rank: _rank, ...result }) => result);
   }
 
+  /**
+   * The text matches, best first (rank 0: exact NIF, 2: name starts with the text, 3: the rest
+   * by name), in one statement that never sorts every match of a common word:
+   *  - head: the exact NIF, and names starting with the text through a range scan of
+   *    customer_full_name_idx (already in name order);
+   *  - walk: the other matches among the first WALK_ROWS customers in name order, when the head
+   *    has fewer than `limit` (a common word fills the answer there and stops early);
+   *  - found: when head and walk are still short, every other match through the trigram indexes
+   *    (rare words: few rows), sorted by name.
+   * The answer is the same as sorting every match by rank and name.
+   */
   private async byText(q: string, limit: number): Promise<Ranked[]> {
     const digits = q.replace(/\D/g, '');
-    const params: unknown[] = [escapeLike(q), normalizeTaxId(q), limit];
-    const phoneMatch = digits.length >= 3 ? `${PHONES_SQL} like '%' || $4 || '%'` : 'false';
+    const params: unknown[] = [
+      escapeLike(q),
+      normalizeTaxId(q),
+      limit,
+      q,
+      digits.length < IDENTIFIER_DIGITS,
+    ];
+    const phoneMatch = digits.length >= 3 ? `${PHONES_SQL} like '%' || $6 || '%'` : 'false';
     if (digits.length >= 3) params.push(digits);
     const textMatch = `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'`;
+    const startsWith = `c.name_key like lower(px_unaccent($1)) || '%'`;
+    const other = `c.nif is distinct from $2 and not ${startsWith} and (${textMatch} or ${phoneMatch})`;
     const rows = await this.sql.query<Ranked & { match: string }>(
-      `select ${RESULT_COLUMNS},
-              case when c.nif = $2 then 0
-                   when lower(px_unaccent(${FULL_NAME_SQL})) like lower(px_unaccent($1)) || '%' then 2
-                   else 3 end as rank,
+      `with head as materialized (
+         select c.id, 0 as rank from customer c where ${LIVE_SQL} and c.nif = $2
+         union all
+         (select c.id, 2 from (select c.*, ${NAME_KEY_SQL} as name_key from customer c
+                                where ${LIVE_SQL} and ${NAME_KEY_SQL} >= lower(px_unaccent($4))
+                                  and ${NAME_KEY_SQL} < lower(px_unaccent($4)) || U&'\\FFFF'
+                                order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
+           where c.nif is distinct from $2 and ${startsWith} and (${textMatch} or ${phoneMatch})
+           order by c.name_key, c.id limit $3)
+       ), walk as materialized (
+         select c.id from (select c.*, ${NAME_KEY_SQL} as name_key from customer c where ${LIVE_SQL}
+                            order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
+          where $5 and (select count(*) from head) < $3 and ${other}
+          order by c.name_key, c.id limit $3
+       ), found as materialized (
+         select c.id, c.nif, ${NAME_KEY_SQL} as name_key from customer c
+          where (select count(*) from head) + (select count(*) from walk) < $3
+            and ${LIVE_SQL} and (${textMatch} or ${phoneMatch})
+       ), ranked as (
+         select id, rank from head
+         union all
+         select id, 3 from walk where (select count(*) from head) + (select count(*) from walk) >= $3
+         union all
+         (select c.id, 3 from found c where c.nif is distinct from $2 and not ${startsWith}
+           order by c.name_key, c.id limit $3)
+       )
+       select ${RESULT_COLUMNS}, ranked.rank,
               case when c.nif = $2 then 'nif'
                    when lower(px_unaccent(coalesce(c.email, ''))) like '%' || lower(px_unaccent($1)) || '%'
-                    and not lower(px_unaccent(${FULL_NAME_SQL})) like '%' || lower(px_unaccent($1)) || '%'
+                    and not ${NAME_KEY_SQL} like '%' || lower(px_unaccent($1)) || '%'
                    then 'email'
                    when ${textMatch} then 'name'
                    else 'phone' end as match
-         from customer c
-        where ${LIVE} and (c.nif = $2 or ${textMatch} or ${phoneMatch})
-        order by rank, lower(px_unaccent(${FULL_NAME_SQL}))
+         from ranked join customer c on c.id = ranked.id
+        order by ranked.rank, ${NAME_KEY_SQL}, c.id
         limit $3`,
       params,
     );
@@ -83,7 +130,7 @@ export class CustomerSearch {
     const matches = await this.queries.execute(new FindOwnersByPlateQuery(plate, limit));
     if (!matches.length) return [];
     const rows = await this.sql.query<Omit<CustomerSearchResult, 'matchType' | 'matchedPlate'>>(
-      `select ${RESULT_COLUMNS} from customer c where ${LIVE} and c.id = any ($1::uuid[])`,
+      `select ${RESULT_COLUMNS} from customer c where ${LIVE_SQL} and c.id = any ($1::uuid[])`,
       [matches.map((match) => match.customer_id)],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type CustomerDetail, type CustomerSummary, type Paginated } from '@px/contracts';
-import { SqlClient, SqlParams } from '@px/platform';
+import { Cache, SqlClient, SqlParams } from '@px/platform';
 
 export const CUSTOMER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -25,26 +26,115 @@ const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, c.address, c.postal_code, c.province
   c.gdpr_consent_at, c.gdpr_consent_channel, c.marketing_consent, c.marketing_consent_at,
   c.marketing_consent_channel, c.merged_into_id, c.updated_at, c.version`;
 
-const ORDER_BY: Record<CustomerSort, string> = {
-  name: `lower(px_unaccent(${FULL_NAME_SQL})), c.id`,
-  '-name': `lower(px_unaccent(${FULL_NAME_SQL})) desc, c.id desc`,
-  created_at: 'c.created_at, c.id',
-  '-created_at': 'c.created_at desc, c.id desc',
+/** The name the list sorts on and the palette ranks by; customer_full_name_idx indexes it. */
+export const NAME_KEY_SQL = `lower(px_unaccent(${FULL_NAME_SQL}))`;
+
+/** Live customers: customer_full_name_idx covers exactly these. */
+export const LIVE_SQL = 'c.deleted_at is null and c.merged_into_id is null';
+
+/** Each sort's keys, in order (the walk carries them as k1, k2), and its direction. */
+const SORT_KEYS: Record<CustomerSort, { keys: string[]; desc: boolean }> = {
+  name: { keys: [NAME_KEY_SQL, 'c.id'], desc: false },
+  '-name': { keys: [NAME_KEY_SQL, 'c.id'], desc: true },
+  created_at: { keys: ['c.created_at', 'c.id'], desc: false },
+  '-created_at': { keys: ['c.created_at', 'c.id'], desc: true },
 };
+
+/** ORDER BY for a sort, over its own expressions or over the walk's k1, k2 columns. */
+function orderBy(sort: CustomerSort, prefix?: string, reverse = false): string {
+  const { keys } = SORT_KEYS[sort];
+  const desc = SORT_KEYS[sort].desc !== reverse;
+  return keys
+    .map((key, i) => {
+      const expression = prefix === undefined ? key : `${prefix}k${i + 1}`;
+      return desc ? `${expression} desc` : expression;
+    })
+    .join(', ');
+}
+
+/**
+ * How many customers, in name order, the palette reads one by one before it asks the trigram
+ * indexes for every match instead. A common word (a frequent surname, a city in e-mails) is found
+ * in the first few hundred; a rare one (a NIF, a phone, two surnames) is cheaper through the
+ * indexes, whose cost grows with the number of matches. Both give the same rows.
+ */
+export const WALK_ROWS = 2000;
+/**
+ * The list reads this many rows per row it must skip or show (page 2 of 20: 10,000), up to
+ * WALK_ROWS_MAX: enough for a word in 1 row out of 250 or more, below which every match through
+ * the trigram indexes costs less than the walk (deeper pages of a search go there too).
+ */
+const WALK_ROWS_PER_ROW = 250;
+const WALK_ROWS_MAX = 20_000;
+/** A search with this many digits is an identifier (NIF, phone, plate): few matches, no walk. */
+export const IDENTIFIER_DIGITS = 4;
+
+/**
+ * From this offset on, a page without a search is read from the nearer end of the list: skipped
+ * rows cost a heap fetch and the sort key each (about 3 µs), so the last page of a million would
+ * take seconds from the front and takes milliseconds from the back.
+ */
+const FROM_THE_END_OFFSET = 10_000;
+
+/** How long a list total stays cached: any write that could change it makes a new key anyway. */
+const TOTAL_TTL_SECONDS = 600;
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** The Redis key of a list total: the list, its version and a digest of its filter. */
+const listTotalKey = (list: string, version: string, clause: string, params: unknown[]) =>
+  `list-total:${list}:v${version}:${createHash('sha1')
+    .update(`${clause}\u0000${JSON.stringify(params)}`)
+    .digest('base64url')}`;
+
+/**
+ * A page of the list with a search (`match`, trigram LIKEs the planner cannot size): first in the
+ * sort's index order over the first `walkRows` customers, stopping at the page's last row; when
+ * that does not fill the page, every match through the trigram indexes, then sorted. Same rows
+ * either way.
+ */
+function searchPageSql(
+  sort: CustomerSort,
+  base: string,
+  match: string,
+  [limit, offset]: [string, string],
+  walkRows: number,
+): string {
+  const keys = SORT_KEYS[sort].keys.map((key, i) => `${key} as k${i + 1}`).join(', ');
+  return `
+    with walk as materialized (
+      select c.id from (select c.*, ${keys} from customer c where ${base}
+                         order by ${orderBy(sort)} limit ${walkRows}) c
+       where ${match} order by ${orderBy(sort, 'c.')} limit ${limit} offset ${offset}
+    ), found as materialized (
+      select c.id, ${keys} from customer c
+       where (select count(*) from walk) < ${limit} and ${base} and ${match}
+    ), page as (
+      select id from walk where (select count(*) from walk) >= ${limit}
+      union all
+      (select id from found order by ${orderBy(sort, '')} limit ${limit} offset ${offset})
+    )
+    select ${SUMMARY_COLUMNS} from page join customer c on c.id = page.id order by ${orderBy(sort)}`;
+}
+
 /** The customers list and detail (read side: SQL, no ORM). Merged and deleted customers are hidden. */
 @Injectable()
 export class CustomersReader {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly cache: Cache,
+  ) {}
 
   async list(filter: CustomerListFilter): Promise<Paginated<CustomerSummary>> {
-    const where = ['c.deleted_at is null', 'c.merged_into_id is null'];
+    const where = [LIVE_SQL];
     const params = new SqlParams();
     const param = (value: unknown) => params.add(value);
+    if (filter.type) where.push(`c.type = ${param(filter.type)}`);
+    if (filter.tag) where.push(`c.tags @> array[${param(filter.tag)}::text]`);
+    const base = where.join(' and ');
     const search = filter.search?.trim();
+    let match = '';
     if (search) {
       const text = param(escapeLike(search));
       const digits = search.replace(/\D/g, '');
@@ -57,24 +147,76 @@ export class CustomersReader {
         alternatives.push(`regexp_replace(coalesce(c.phone, '') || ' ' || coalesce(c.mobile_phone, ''),
           '[^0-9 ]', '', 'g') like '%' || ${param(digits)} || '%'`);
       }
-      where.push(`(${alternatives.join(' or ')})`);
+      match = `(${alternatives.join(' or ')})`;
     }
-    if (filter.type) where.push(`c.type = ${param(filter.type)}`);
-    if (filter.tag) where.push(`${param(filter.tag)} = any (c.tags)`);
-    const clause = where.join(' and ');
+    const clause = match ? `${base} and ${match}` : base;
     const countParams = params.snapshot();
-    const [rows, [{ total }]] = await Promise.all([
+    const skip = (filter.page - 1) * filter.limit;
+    const page = (rows: CustomerSummary[], total: number) => ({
+      data: rows,
+      pagination: { page: filter.page, limit: filter.limit, total },
+    });
+    if (!match && skip >= FROM_THE_END_OFFSET) {
+      const total = await this.total(clause, countParams);
+      if (skip >= total) return page([], total);
+      if (skip > total / 2) {
+        // The page read backwards from the end: the rows after it are skipped instead.
+        const after = total - skip - filter.limit;
+        const rows = await this.sql.query<CustomerSummary>(
+          `select ${SUMMARY_COLUMNS} from customer c where ${clause}
+            order by ${orderBy(filter.sort, undefined, true)}
+            limit ${param(filter.limit + Math.min(0, after))} offset ${param(Math.max(0, after))}`,
+          params.values,
+        );
+        return page(rows.reverse(), total);
+      }
+    }
+    const limit = param(filter.limit);
+    const offset = param(skip);
+    const [rows, total] = await Promise.all([
       this.sql.query<CustomerSummary>(
-        `select ${SUMMARY_COLUMNS} from customer c where ${clause}
-          order by ${ORDER_BY[filter.sort]} limit ${param(filter.limit)} offset ${param((filter.page - 1) * filter.limit)}`,
+        match
+          ? searchPageSql(
+              filter.sort,
+              base,
+              match,
+              [limit, offset],
+              (search ?? '').replace(/\D/g, '').length >= IDENTIFIER_DIGITS
+                ? 0
+                : Math.min(WALK_ROWS_MAX, WALK_ROWS_PER_ROW * filter.page * filter.limit),
+            )
+          : `select ${SUMMARY_COLUMNS} from customer c where ${clause}
+              order by ${orderBy(filter.sort)} limit ${limit} offset ${offset}`,
         params.values,
       ),
-      this.sql.query<{ total: number }>(
-        `select count(*)::int as total from customer c where ${clause}`,
-        countParams,
-      ),
+      this.total(clause, countParams),
     ]);
-    return { data: rows, pagination: { page: filter.page, limit: filter.limit, total } };
+    return page(rows, total);
+  }
+
+  /**
+   * The number of customers `clause` keeps, cached under the customers' list version (bumped by a
+   * trigger in the transaction of any write that could change it): a million-row count runs once
+   * per change and filter, and a reader never pairs a new row with an old total.
+   */
+  private async total(clause: string, params: unknown[]): Promise<number> {
+    const count = async () =>
+      (
+        await this.sql.one<{ total: number }>(
+          `select count(*)::int as total from customer c where ${clause}`,
+          params,
+        )
+      )?.total ?? 0;
+    const row = await this.sql.one<{ version: string }>(
+      `select version from list_version where name = 'customer'`,
+    );
+    if (!row) return count();
+    const key = listTotalKey('customer', row.version, clause, params);
+    const cached = await this.cache.getJson<number>(key);
+    if (cached !== null) return cached;
+    const total = await count();
+    await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
+    return total;
   }
 
   get(id: string): Promise<CustomerDetail | null> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
@@ -8,7 +9,7 @@ import {
   normalizePlate,
 } from '@px/contracts';
 import { FindCustomerIdsByNameQuery, GetCustomerRefsQuery } from '@px/customers';
-import { SqlClient, SqlParams } from '@px/platform';
+import { Cache, SqlClient, SqlParams } from '@px/platform';
 
 export const VEHICLE_SORTS = [
   'plate',
@@ -35,13 +36,81 @@ const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, v.plate_format, v.vehicle_version, v
   v.odometer_read_at, v.notes, v.created_at, v.updated_at, v.version`;
 const SEARCH_TEXT_SQL = `lower(px_unaccent(v.make || ' ' || v.model || ' ' || v.vehicle_version))`;
 
-const ORDER_BY: Record<VehicleSort, string> = {
-  plate: 'v.plate_normalized, v.id',
-  make: 'lower(v.make), lower(v.model), v.id',
-  created_at: 'v.created_at, v.id',
-  '-created_at': 'v.created_at desc, v.id desc',
-  next_itv_date: 'v.next_itv_date nulls last, v.id',
+/** Each sort's keys, in order (the walk carries them as k1, k2, …), and its direction. */
+const SORT_KEYS: Record<VehicleSort, { keys: string[]; desc: boolean }> = {
+  plate: { keys: ['v.plate_normalized', 'v.id'], desc: false },
+  make: { keys: ['lower(v.make)', 'lower(v.model)', 'v.id'], desc: false },
+  created_at: { keys: ['v.created_at', 'v.id'], desc: false },
+  '-created_at': { keys: ['v.created_at', 'v.id'], desc: true },
+  next_itv_date: { keys: ['v.next_itv_date', 'v.id'], desc: false },
 };
+
+/** ORDER BY for a sort, over its own expressions or over the walk's k1, k2, … columns. */
+function orderBy(sort: VehicleSort, prefix?: string, reverse = false): string {
+  const { keys } = SORT_KEYS[sort];
+  const desc = SORT_KEYS[sort].desc !== reverse;
+  return keys
+    .map((key, i) => {
+      const expression = prefix === undefined ? key : `${prefix}k${i + 1}`;
+      // next_itv_date: no ITV date goes last ascending (the default), so first when reversed.
+      return desc ? `${expression} desc` : expression;
+    })
+    .join(', ');
+}
+
+/**
+ * How many vehicles, in the list's order, a search reads one by one before it asks the trigram
+ * indexes for every match instead: a make or model is found in the first few hundred; a plate, a
+ * VIN or an owner's vehicles are few and cheaper through the indexes. Both give the same rows.
+ */
+const WALK_ROWS = 2000;
+/**
+ * The list reads this many rows per row it must skip or show (page 2 of 20: 10,000), up to
+ * WALK_ROWS_MAX: enough for a word in 1 row out of 250 or more, below which every match through
+ * the trigram indexes costs less than the walk (deeper pages of a search go there too).
+ */
+const WALK_ROWS_PER_ROW = 250;
+const WALK_ROWS_MAX = 20_000;
+/** A text with this many digits is a plate, a VIN or a phone: few matches, no walk. */
+const IDENTIFIER_DIGITS = 4;
+/**
+ * From this offset on, a page without a search is read from the nearer end of the list: skipped
+ * rows cost a heap fetch and the sort key each (about 3 µs), so the last page of a million would
+ * take seconds from the front and takes milliseconds from the back.
+ */
+const FROM_THE_END_OFFSET = 10_000;
+
+/** How long a list total stays cached: any write that could change it makes a new key anyway. */
+const TOTAL_TTL_SECONDS = 600;
+
+/**
+ * A page of the list with a search (`match`: trigram LIKEs the planner cannot size): first in the
+ * sort's index order over the first `walkRows` vehicles, stopping at the page's last row; when that
+ * does not fill the page, every match through the trigram indexes, then sorted. Same rows.
+ */
+function searchPageSql(
+  sort: VehicleSort,
+  base: string,
+  match: string,
+  [limit, offset]: [string, string],
+  walkRows: number,
+): string {
+  const keys = SORT_KEYS[sort].keys.map((key, i) => `${key} as k${i + 1}`).join(', ');
+  return `
+    with walk as materialized (
+      select v.id from (select v.*, ${keys} from vehicle v where ${base}
+                         order by ${orderBy(sort)} limit ${walkRows}) v
+       where ${match} order by ${orderBy(sort, 'v.')} limit ${limit} offset ${offset}
+    ), found as materialized (
+      select v.id, ${keys} from vehicle v
+       where (select count(*) from walk) < ${limit} and ${base} and ${match}
+    ), page as (
+      select id from walk where (select count(*) from walk) >= ${limit}
+      union all
+      (select id from found order by ${orderBy(sort, '')} limit ${limit} offset ${offset})
+    )
+    select ${SUMMARY_COLUMNS} from page join vehicle v on v.id = page.id order by ${orderBy(sort)}`;
+}
 
 type VehicleRow = Omit<VehicleSummary, 'customer_name'>;
 
@@ -51,6 +120,7 @@ export class VehiclesReader {
   constructor(
     private readonly sql: SqlClient,
     private readonly queries: QueryBus,
+    private readonly cache: Cache,
   ) {}
 
   /** Adds customer_name (SPEC §3) to rows: one query for the page's owners. */
@@ -71,7 +141,12 @@ export class VehiclesReader {
     const where = ['v.deleted_at is null'];
     const params = new SqlParams();
     const param = (value: unknown) => params.add(value);
+    if (filter.customerId) where.push(`v.customer_id = ${param(filter.customerId)}`);
+    if (filter.make) where.push(`lower(v.make) = lower(${param(filter.make)})`);
+    if (filter.fuel) where.push(`v.fuel = ${param(filter.fuel)}`);
+    const base = where.join(' and ');
     const search = filter.search?.trim();
+    let match = '';
     if (search) {
       const plate = normalizePlate(search);
       const alternatives = [
@@ -84,28 +159,80 @@ export class VehiclesReader {
           `v.vin like '%' || ${normalized} || '%'`,
         );
       }
-      where.push(`(${alternatives.join(' or ')})`);
+      match = `(${alternatives.join(' or ')})`;
     }
-    if (filter.customerId) where.push(`v.customer_id = ${param(filter.customerId)}`);
-    if (filter.make) where.push(`lower(v.make) = lower(${param(filter.make)})`);
-    if (filter.fuel) where.push(`v.fuel = ${param(filter.fuel)}`);
-    const clause = where.join(' and ');
+    const clause = match ? `${base} and ${match}` : base;
     const countParams = params.snapshot();
-    const [rows, [{ total }]] = await Promise.all([
+    const skip = (filter.page - 1) * filter.limit;
+    const page = (rows: VehicleRow[], total: number) =>
+      this.withOwners(rows).then((data) => ({
+        data,
+        pagination: { page: filter.page, limit: filter.limit, total },
+      }));
+    if (!match && skip >= FROM_THE_END_OFFSET) {
+      const total = await this.total(clause, countParams);
+      if (skip >= total) return page([], total);
+      if (skip > total / 2) {
+        // The page read backwards from the end: the rows after it are skipped instead.
+        const after = total - skip - filter.limit;
+        const rows = await this.sql.query<VehicleRow>(
+          `select ${SUMMARY_COLUMNS} from vehicle v where ${clause}
+            order by ${orderBy(filter.sort, undefined, true)}
+            limit ${param(filter.limit + Math.min(0, after))} offset ${param(Math.max(0, after))}`,
+          params.values,
+        );
+        return page(rows.reverse(), total);
+      }
+    }
+    const limit = param(filter.limit);
+    const offset = param(skip);
+    const [rows, total] = await Promise.all([
       this.sql.query<VehicleRow>(
-        `select ${SUMMARY_COLUMNS} from vehicle v where ${clause} order by ${ORDER_BY[filter.sort]}
-          limit ${param(filter.limit)} offset ${param((filter.page - 1) * filter.limit)}`,
+        match
+          ? searchPageSql(
+              filter.sort,
+              base,
+              match,
+              [limit, offset],
+              (search ?? '').replace(/\D/g, '').length >= IDENTIFIER_DIGITS
+                ? 0
+                : Math.min(WALK_ROWS_MAX, WALK_ROWS_PER_ROW * filter.page * filter.limit),
+            )
+          : `select ${SUMMARY_COLUMNS} from vehicle v where ${clause}
+              order by ${orderBy(filter.sort)} limit ${limit} offset ${offset}`,
         params.values,
       ),
-      this.sql.query<{ total: number }>(
-        `select count(*)::int as total from vehicle v where ${clause}`,
-        countParams,
-      ),
+      this.total(clause, countParams),
     ]);
-    return {
-      data: await this.withOwners(rows),
-      pagination: { page: filter.page, limit: filter.limit, total },
-    };
+    return page(rows, total);
+  }
+
+  /**
+   * The number of vehicles `clause` keeps, cached under the vehicles' list version (bumped by a
+   * trigger in the transaction of any write that could change it): a million-row count runs once
+   * per change and filter, and a reader never pairs a new row with an old total.
+   */
+  private async total(clause: string, params: unknown[]): Promise<number> {
+    const count = async () =>
+      (
+        await this.sql.one<{ total: number }>(
+          `select count(*)::int as total from vehicle v where ${clause}`,
+          params,
+        )
+      )?.total ?? 0;
+    const row = await this.sql.one<{ version: string }>(
+      `select version from list_version where name = 'vehicle'`,
+    );
+    if (!row) return count();
+    const digest = createHash('sha1')
+      .update(`${clause}\u0000${JSON.stringify(params)}`)
+      .digest('base64url');
+    const key = `list-total:vehicle:v${row.version}:${digest}`;
+    const cached = await this.cache.getJson<number>(key);
+    if (cached !== null) return cached;
+    const total = await count();
+    await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
+    return total;
   }
 
   async get(id: string): Promise<VehicleDetail | null> {
@@ -120,23 +247,56 @@ export class VehiclesReader {
 
   /**
    * The vehicle source of the search palette: plate (ignoring spaces and dashes), VIN, make and
-   * model, and the owner's name. Exact plate first, then plates starting with the text.
+   * model, and the owner's name. Exact plate first, then plates starting with the text, then the
+   * rest by plate, in one statement that never sorts every match of a common word:
+   *  - head: plates starting with the text, a range of vehicle_plate_sort_idx (the exact plate
+   *    sorts first);
+   *  - walk: the other matches among the first WALK_ROWS vehicles in plate order, when the head is
+   *    short (a make or model fills the answer there and stops early);
+   *  - found: when both are still short, every other match through the trigram and owner indexes
+   *    (few rows), sorted by plate.
    */
   async search(rawQuery: string, limit: number): Promise<VehicleSummary[]> {
     const q = rawQuery.trim();
     if (q.length < 2) return [];
     const plate = normalizePlate(q);
     const owners = await this.queries.execute(new FindCustomerIdsByNameQuery(q, 50));
-    const rows = await this.sql.query<VehicleRow>(
-      `select ${SUMMARY_COLUMNS} from vehicle v
-        where v.deleted_at is null and (
-          ($2 <> '' and (v.plate_normalized like '%' || $2 || '%' or v.vin like '%' || $2 || '%'))
+    const startsWith = `($2 <> '' and v.plate_normalized like $2 || '%')`;
+    const match = `(($2 <> '' and (v.plate_normalized like '%' || $2 || '%' or v.vin like '%' || $2 || '%'))
           or ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
-          or v.customer_id = any ($4::uuid[]))
-        order by (v.plate_normalized = $2) desc, (v.plate_normalized like $2 || '%') desc,
-                 v.plate_normalized
+          or v.customer_id = any ($4::uuid[]))`;
+    const rows = await this.sql.query<VehicleRow>(
+      `with head as materialized (
+         select v.id, v.plate_normalized from vehicle v
+          where $2 <> '' and v.deleted_at is null
+            and v.plate_normalized >= $2 and v.plate_normalized < $2 || U&'\\FFFF' and ${startsWith}
+          order by v.plate_normalized, v.id limit $3
+       ), walk as materialized (
+         select v.id from (select v.* from vehicle v where v.deleted_at is null
+                            order by v.plate_normalized, v.id limit ${WALK_ROWS}) v
+          where $5 and (select count(*) from head) < $3 and not ${startsWith} and ${match}
+          order by v.plate_normalized, v.id limit $3
+       ), found as materialized (
+         select v.id, v.plate_normalized from vehicle v
+          where (select count(*) from head) + (select count(*) from walk) < $3
+            and v.deleted_at is null and ${match}
+       ), ranked as (
+         select id, 0 as rank from head
+         union all
+         select id, 1 from walk where (select count(*) from head) + (select count(*) from walk) >= $3
+         union all
+         (select v.id, 1 from found v where not ${startsWith} order by v.plate_normalized, v.id limit $3)
+       )
+       select ${SUMMARY_COLUMNS} from ranked join vehicle v on v.id = ranked.id
+        order by ranked.rank, v.plate_normalized, v.id
         limit $3`,
-      [q.replace(/[\\%_]/g, '\\$&'), plate.length >= 2 ? plate : '', limit, owners],
+      [
+        q.replace(/[\\%_]/g, '\\$&'),
+        plate.length >= 2 ? plate : '',
+        limit,
+        owners,
+        q.replace(/\D/g, '').length < IDENTIFIER_DIGITS,
+      ],
     );
     return this.withOwners(rows);
   }
