@@ -20,10 +20,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api';
+import { apiRequest, downloadFile } from '@/shared/api';
+import type { CustomerListState } from './model';
 
 const MINUTE = 60_000;
 export const HISTORY_PAGE_SIZE = 20;
+/** The detail's vehicles card shows them all: a fleet customer rarely has more than this. */
+export const CUSTOMER_VEHICLES_LIMIT = 100;
 
 export interface CustomerListParams {
   search?: string;
@@ -32,6 +35,18 @@ export interface CustomerListParams {
   sort?: string;
   page: number;
   limit: number;
+}
+
+/** The list's address state as the API's query (empty filters are left out). */
+export function listQueryOf(state: CustomerListState): CustomerListParams {
+  return {
+    search: state.search || undefined,
+    type: state.type,
+    tag: state.tag || undefined,
+    sort: state.sort,
+    page: state.page,
+    limit: state.limit,
+  };
 }
 
 /** What the form sends (POST and PUT). */
@@ -60,6 +75,7 @@ export interface CustomerInput {
 export const customerKeys = {
   all: ['customers'] as const,
   list: (params: CustomerListParams) => ['customers', 'list', params] as const,
+  details: ['customers', 'detail'] as const,
   detail: (id: string) => ['customers', 'detail', id] as const,
   history: (id: string) => ['customers', 'history', id] as const,
   merges: (id: string) => ['customers', 'merges', id] as const,
@@ -152,24 +168,49 @@ export function useMergeCustomers(keptId: string) {
         method: 'POST',
         body: { source_id: sourceId },
       }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    onSuccess: async (_record, sourceId) => {
+      // The duplicate is gone: its cached file must not be shown again.
+      queryClient.removeQueries({ queryKey: customerKeys.detail(sourceId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+      ]);
     },
   });
 }
 
-/** The vehicles the customer owns now (the vehicles list filtered by owner). */
-export function useCustomerVehicles(customerId: string) {
+/**
+ * The vehicles the customer owns now (the vehicles list filtered by owner). The key lives under
+ * ['vehicles', 'list'] so that saving a vehicle, which refreshes the vehicle lists, refreshes
+ * this card too.
+ */
+export function useCustomerVehicles(customerId: string | undefined) {
   return useQuery({
-    queryKey: ['vehicles', 'list', { customer_id: customerId }],
+    queryKey: ['vehicles', 'list', { customer_id: customerId, limit: CUSTOMER_VEHICLES_LIMIT }],
     queryFn: ({ signal }) =>
       apiRequest<Paginated<VehicleSummary>>('/api/vehicles', {
-        query: { customer_id: customerId, limit: 100 },
+        query: { customer_id: customerId, limit: CUSTOMER_VEHICLES_LIMIT },
         signal,
       }),
+    enabled: !!customerId,
     staleTime: MINUTE,
   });
+}
+
+/**
+ * Downloads GET /api/customers/export with the list's filters. The answer is text/csv, not the
+ * JSON envelope, so `apiRequest` (which unwraps `{ success, data }`) is not the tool: the shared
+ * `downloadFile` sends the same Bearer token from the same storage, refreshes it once on a 401
+ * through the same single-flight refresh as `apiRequest`, and saves the file under the name of
+ * the server's Content-Disposition (`clientes-YYYY-MM-DD.csv`).
+ */
+export function exportCustomers(query: {
+  search?: string;
+  type?: CustomerType;
+  tag?: string;
+}): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  return downloadFile('/api/customers/export', query, `clientes-${today}.csv`);
 }
 
 export function useImportCustomers() {

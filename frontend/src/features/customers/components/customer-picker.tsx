@@ -2,6 +2,7 @@ import type { CustomerSearchResult } from '@px/contracts';
 import { Flex, Select, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from '@/shared/query-config';
 import { searchCustomers } from '../api';
 import { contactLine } from '../model';
 
@@ -19,8 +20,8 @@ export interface CustomerPickerProps {
   'data-testid'?: string;
 }
 
-const MIN_CHARS = 2;
-const DEBOUNCE_MS = 300;
+const MIN_CHARS = SEARCH_MIN_QUERY_LENGTH;
+const DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
 /**
  * Picks a customer by typing a name, NIF, phone or plate (GET /api/customers/search), showing each
@@ -39,6 +40,8 @@ export function CustomerPicker({
   const intl = useIntl();
   const [options, setOptions] = useState<CustomerSearchResult[]>([]);
   const [loading, setLoading] = useState(false);
+  /** The text last searched (≥ 2 characters), to tell "type more" from "nothing found". */
+  const [searched, setSearched] = useState('');
   const controller = useRef<AbortController | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -56,6 +59,7 @@ export function CustomerPicker({
     if (text.trim().length < MIN_CHARS) {
       setOptions([]);
       setLoading(false);
+      setSearched('');
       return;
     }
     setLoading(true);
@@ -64,7 +68,9 @@ export function CustomerPicker({
       controller.current = current;
       searchCustomers(text.trim(), current.signal)
         .then((found) => {
-          if (!current.signal.aborted) setOptions(found.filter((c) => !excludeIds.includes(c.id)));
+          if (current.signal.aborted) return;
+          setOptions(found.filter((c) => !excludeIds.includes(c.id)));
+          setSearched(text.trim());
         })
         .catch(() => {
           if (!current.signal.aborted) setOptions([]);
@@ -91,7 +97,17 @@ export function CustomerPicker({
       value={value ?? undefined}
       placeholder={placeholder ?? intl.formatMessage({ id: 'customers.picker.placeholder' })}
       notFoundContent={
-        loading ? <Spin size="small" /> : intl.formatMessage({ id: 'customers.picker.hint' })
+        loading ? (
+          <Flex justify="center" style={{ padding: 8 }}>
+            <Spin size="small" />
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">
+            {intl.formatMessage({
+              id: searched ? 'customers.picker.none' : 'customers.picker.hint',
+            })}
+          </Typography.Text>
+        )
       }
       options={selectOptions}
       optionRender={(option) => {
@@ -103,6 +119,14 @@ export function CustomerPicker({
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {[customer.nif, contactLine(customer)].filter(Boolean).join(' · ') ||
                   intl.formatMessage({ id: 'customers.noContact' })}
+              </Typography.Text>
+            )}
+            {customer?.matchType === 'plate' && customer.matchedPlate && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {intl.formatMessage(
+                  { id: 'customers.picker.byPlate' },
+                  { plate: customer.matchedPlate },
+                )}
               </Typography.Text>
             )}
           </Flex>

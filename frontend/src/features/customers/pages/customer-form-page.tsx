@@ -1,53 +1,70 @@
-import { Form, Result, Skeleton } from 'antd';
+import type { CustomerDetail } from '@px/contracts';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { App, Button } from 'antd';
 import { applyServerErrors } from '@/features/auth/form-errors';
+import { isApiError } from '@/shared/api';
 import { PageHeader, SaveErrorMessage } from '@/shared/ui';
 import { useCustomer, useSaveCustomer } from '../api';
 import { CustomerForm } from '../components/customer-form';
+import { useCustomerPage } from '../components/use-customer-page';
 import { type CustomerFormValues, EMPTY_CUSTOMER, formValuesOf, inputOf } from '../model';
 
-/** /customers/new and /customers/{id}/edit. */
+/** What the detail page is told after a creation: it then offers "Añadir vehículo". */
+export interface CustomerCreatedState {
+  created: true;
+}
+
+/** /customers/new and /customers/{id}/edit: one form for both. */
 export default function CustomerFormPage() {
   const { id } = useParams();
+  return id ? <EditCustomer key={id} /> : <CustomerFormScreen customer={undefined} />;
+}
+
+function EditCustomer() {
+  const { customer, fallback } = useCustomerPage();
+  if (!customer) return fallback;
+  return <CustomerFormScreen customer={customer} />;
+}
+
+function CustomerFormScreen({ customer }: { customer: CustomerDetail | undefined }) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [form] = Form.useForm<CustomerFormValues>();
-  const existing = useCustomer(id);
-  const save = useSaveCustomer(id);
+  const save = useSaveCustomer(customer?.id);
+  // The same cached query the edit screen loaded; refetched after a version conflict.
+  const latest = useCustomer(customer?.id);
   const [error, setError] = useState<unknown>(null);
-
-  if (id && existing.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (id && existing.isError) {
-    return (
-      <Result
-        status="404"
-        title={t('customers.notFound')}
-        extra={<Button onClick={() => navigate('/customers')}>{t('customers.backToList')}</Button>}
-      />
-    );
-  }
-  const customer = existing.data;
-  const initialValues = customer ? formValuesOf(customer) : EMPTY_CUSTOMER;
-  const title = customer ? t('customers.edit.title') : t('customers.new.title');
+  // The version the form was filled from: after "Recargar datos actuales" it is the new one.
+  const [base, setBase] = useState(customer);
+  const [initialValues] = useState(() => (customer ? formValuesOf(customer) : EMPTY_CUSTOMER));
+  const title = t(customer ? 'customers.edit.title' : 'customers.new.title');
 
   const submit = async (values: CustomerFormValues) => {
     setError(null);
     try {
       const saved = await save.mutateAsync({
         ...inputOf(values),
-        ...(customer ? { version: customer.version } : {}),
+        ...(base ? { version: base.version } : {}),
       });
       notification.success({
-        title: t(customer ? 'customers.toast.updated' : 'customers.toast.created'),
+        title: t(base ? 'customers.toast.updated' : 'customers.toast.created'),
       });
-      navigate(`/customers/${saved.id}`);
+      // Replace the form in the history: "back" from the detail must not reopen a spent form.
+      navigate(`/customers/${saved.id}`, {
+        replace: true,
+        state: base ? null : ({ created: true } satisfies CustomerCreatedState),
+      });
     } catch (failure) {
       applyServerErrors(form, failure);
+      // A duplicate tax id (409 naming the existing customer) also marks the NIF field.
+      if (isApiError(failure) && failure.statusCode === 409) {
+        const details = (failure.details ?? {}) as Record<string, unknown>;
+        if (details.field === 'nif') form.setFields([{ name: 'nif', errors: [failure.message] }]);
+      }
       setError(failure);
     }
   };
@@ -56,18 +73,27 @@ export default function CustomerFormPage() {
     <>
       <PageHeader
         title={title}
+        documentTitle={base ? `${title} · ${base.full_name}` : title}
+        subtitle={base?.full_name}
         breadcrumb={[
           { label: t('customers.title'), to: '/customers' },
-          ...(customer ? [{ label: customer.full_name, to: `/customers/${customer.id}` }] : []),
+          ...(base ? [{ label: base.full_name, to: `/customers/${base.id}` }] : []),
           { label: title },
         ]}
       />
       <CustomerForm
         form={form}
         initialValues={initialValues}
-        consentDates={
-          customer
-            ? { gdpr: customer.gdpr_consent_at, marketing: customer.marketing_consent_at }
+        consents={
+          base
+            ? {
+                gdpr: { at: base.gdpr_consent_at, channel: base.gdpr_consent_channel },
+                marketing: {
+                  at: base.marketing_consent_at,
+                  channel: base.marketing_consent_channel,
+                  given: base.marketing_consent,
+                },
+              }
             : undefined
         }
         saving={save.isPending}
@@ -78,16 +104,18 @@ export default function CustomerFormPage() {
               existingPath={(existingId) => `/customers/${existingId}`}
               onReload={() => {
                 setError(null);
-                void existing.refetch().then((fresh) => {
-                  if (fresh.data) form.setFieldsValue(formValuesOf(fresh.data));
+                void latest.refetch().then(({ data: fresh }) => {
+                  if (!fresh) return;
+                  setBase(fresh);
+                  form.setFieldsValue(formValuesOf(fresh));
                 });
               }}
             />
           ) : null
         }
-        submitLabel={t(customer ? 'customers.action.save' : 'customers.action.create')}
+        submitLabel={t(base ? 'customers.action.save' : 'customers.action.create')}
         onSubmit={(values) => void submit(values)}
-        onCancel={() => navigate(customer ? `/customers/${customer.id}` : '/customers')}
+        onCancel={() => navigate(base ? `/customers/${base.id}` : '/customers')}
       />
     </>
   );

@@ -1,79 +1,313 @@
 import {
   BankOutlined,
+  ClearOutlined,
   DownloadOutlined,
+  MailOutlined,
+  MobileOutlined,
+  PhoneOutlined,
   PlusOutlined,
+  SearchOutlined,
+  TagOutlined,
+  TeamOutlined,
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { CustomerSummary, CustomerType } from '@px/contracts';
 import {
   App,
+  Avatar,
   Button,
   Card,
   Empty,
   Flex,
+  Grid,
   Input,
   Result,
   Select,
-  Space,
   Table,
+  type TableColumnsType,
   Tag,
+  Tooltip,
   Typography,
+  theme,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
-import { downloadFile } from '@/shared/api';
+import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
-import { useCustomerList } from '../api';
+import { exportCustomers, listQueryOf, useCustomerList } from '../api';
 import { ImportCustomersModal } from '../components/import-customers-modal';
-import { contactLine } from '../model';
+import { useDebouncedText } from '../components/use-debounced-text';
+import { useCustomerFormat } from '../format';
+import {
+  CUSTOMER_PAGE_SIZES,
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  DEFAULT_CUSTOMER_SORT,
+  exportQueryOf,
+  listParamsOf,
+} from '../model';
 
-const SORTS = ['name', '-name', '-created_at', 'created_at'] as const;
-const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
+/** Stops a click on a link or tag inside a row from also opening the row. */
+const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 /** /customers: the searchable, filterable list; every filter lives in the address. */
 export default function CustomersListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  const format = useCustomerFormat();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
+  const { notification } = App.useApp();
   const { hasPermission } = usePermissions();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const type = (params.get('type') as CustomerType | null) ?? undefined;
-  const tag = params.get('tag') ?? undefined;
-  const sort = SORTS.find((value) => value === params.get('sort')) ?? 'name';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(search);
+  const state = listParamsOf(params);
+  const { search, type, tag, sort, page, limit } = state;
+  const screens = Grid.useBreakpoint();
+  // From 1200 px every field has its own column; on a 1024 px tablet (beside the sidebar) the
+  // town goes under the name and the e-mail under the phones, so the table fits without scrolling.
+  const wide = screens.xl ?? true;
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { notification } = App.useApp();
 
+  /** Writes filters into the address; any change but the page itself goes back to page 1. */
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
-  // The box updates the address 300 ms after the last key, like the search palette.
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => update({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
-  useEffect(() => setText(search), [search]);
+  const [searchText, setSearchText, flushSearch] = useDebouncedText(
+    search,
+    (value) => update({ search: value }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const [tagText, setTagText, flushTag] = useDebouncedText(
+    tag,
+    (value) => update({ tag: value }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
-  const list = useCustomerList({ search, type, tag, sort, page, limit: PAGE_SIZE });
+  const list = useCustomerList(listQueryOf(state));
+  const rows = list.data?.data ?? [];
+  const total = list.data?.pagination.total ?? 0;
   const filtered = Boolean(search || type || tag);
+  const canCreate = hasPermission('customers.customers.create');
+  const canImport = hasPermission('customers.customers.import');
+  const canExport = hasPermission('customers.customers.export');
+
+  const clearFilters = () => update({ search: undefined, type: undefined, tag: undefined });
+
+  const runExport = () => {
+    setExporting(true);
+    exportCustomers(exportQueryOf(state))
+      .catch((error: unknown) =>
+        notification.error({
+          title: t('customers.export.failed'),
+          description: isApiError(error) ? error.message : t('customers.export.network'),
+        }),
+      )
+      .finally(() => setExporting(false));
+  };
+
+  /** The header's sort arrows and the "Ordenar por" select write the same `sort` parameter. */
+  const sortOrder = (column: 'name' | 'created_at'): SortOrder =>
+    sort === column ? 'ascend' : sort === `-${column}` ? 'descend' : null;
+
+  const columns: TableColumnsType<CustomerSummary> = [
+    {
+      title: t('customers.field.name'),
+      key: 'name',
+      sorter: true,
+      sortDirections: ['ascend', 'descend'],
+      sortOrder: sortOrder('name'),
+      render: (_, record) => (
+        <Flex gap={10} align="center" style={{ minWidth: 0 }}>
+          <Tooltip title={t(`customers.type.${record.type}`)}>
+            <Avatar
+              size="small"
+              icon={record.type === 'company' ? <BankOutlined /> : <UserOutlined />}
+              aria-label={t(`customers.type.${record.type}`)}
+              data-testid="customer-type-icon"
+              data-type={record.type}
+              style={{
+                flex: 'none',
+                background: record.type === 'company' ? token.colorWarningBg : token.colorPrimaryBg,
+                color: record.type === 'company' ? token.colorWarning : token.colorPrimary,
+              }}
+            />
+          </Tooltip>
+          <Flex vertical gap={0} style={{ minWidth: 0 }}>
+            <Link
+              to={`/customers/${record.id}`}
+              onClick={stop}
+              data-testid="customer-row-link"
+              style={{ fontWeight: 500 }}
+            >
+              {record.full_name}
+            </Link>
+            {!wide && record.city && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {record.city}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      title: t('customers.field.nif'),
+      dataIndex: 'nif',
+      width: 130,
+      render: (nif: string | null) =>
+        nif ? (
+          <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{nif}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      title: t(wide ? 'customers.field.phones' : 'customers.field.contact'),
+      key: 'phones',
+      width: wide ? 150 : 200,
+      render: (_, record) => {
+        const links = [
+          record.mobile_phone && (
+            <a key="mobile" href={`tel:${record.mobile_phone}`} onClick={stop}>
+              <MobileOutlined /> {record.mobile_phone}
+            </a>
+          ),
+          record.phone && (
+            <a key="phone" href={`tel:${record.phone}`} onClick={stop}>
+              <PhoneOutlined /> {record.phone}
+            </a>
+          ),
+          !wide && record.email && (
+            <Typography.Text key="email" ellipsis style={{ maxWidth: 190 }}>
+              <a href={`mailto:${record.email}`} onClick={stop}>
+                <MailOutlined /> {record.email}
+              </a>
+            </Typography.Text>
+          ),
+        ].filter(Boolean);
+        return links.length > 0 ? (
+          <Flex vertical gap={0}>
+            {links}
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">
+            {wide ? '—' : t('customers.noContact')}
+          </Typography.Text>
+        );
+      },
+    },
+    ...(wide
+      ? ([
+          {
+            title: t('customers.field.email'),
+            dataIndex: 'email',
+            ellipsis: true,
+            render: (email: string | null) =>
+              email ? (
+                <a href={`mailto:${email}`} onClick={stop}>
+                  {email}
+                </a>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
+          {
+            title: t('customers.field.city'),
+            dataIndex: 'city',
+            width: 130,
+            ellipsis: true,
+            render: (city: string) => city || <Typography.Text type="secondary">—</Typography.Text>,
+          },
+        ] satisfies TableColumnsType<CustomerSummary>)
+      : []),
+    {
+      title: t('customers.field.tags'),
+      dataIndex: 'tags',
+      width: 170,
+      render: (tags: string[]) => (
+        <Flex wrap gap={4}>
+          {tags.map((value) => (
+            <Tooltip key={value} title={t('customers.list.filterByTag', { tag: value })}>
+              <Tag
+                color={value === tag ? 'blue' : undefined}
+                style={{ cursor: 'pointer', marginInlineEnd: 0 }}
+                onClick={(event) => {
+                  stop(event);
+                  flushTag(value);
+                }}
+              >
+                {value}
+              </Tag>
+            </Tooltip>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: t('customers.field.created_at'),
+      key: 'created_at',
+      width: 120,
+      sorter: true,
+      sortDirections: ['descend', 'ascend'],
+      sortOrder: sortOrder('created_at'),
+      render: (_, record) => (
+        <Tooltip title={format.dateTime(record.created_at)}>
+          <span>{format.date(record.created_at)}</span>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const emptyState = filtered ? (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t('customers.list.noMatches')}
+      data-testid="customers-no-matches"
+    >
+      <Button icon={<ClearOutlined />} onClick={clearFilters}>
+        <FormattedMessage id="customers.list.clearFilters" />
+      </Button>
+    </Empty>
+  ) : (
+    <Empty
+      image={<TeamOutlined style={{ fontSize: 48, color: token.colorTextQuaternary }} />}
+      description={t('customers.list.empty')}
+      data-testid="customers-empty"
+    >
+      <Flex gap={8} justify="center" wrap>
+        {canCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/customers/new')}>
+            <FormattedMessage id="customers.action.new" />
+          </Button>
+        )}
+        {canImport && (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            <FormattedMessage id="customers.action.import" />
+          </Button>
+        )}
+      </Flex>
+    </Empty>
+  );
 
   return (
     <>
@@ -82,24 +316,19 @@ export default function CustomersListPage() {
         subtitle={t('customers.subtitle')}
         extra={
           <>
-            {hasPermission('customers.customers.export') && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporting}
-                onClick={() => {
-                  setExporting(true);
-                  downloadFile('/api/customers/export', { search, type, tag }, 'clientes.csv')
-                    .catch((error: unknown) =>
-                      notification.error({ title: extractErrorMessage(error) }),
-                    )
-                    .finally(() => setExporting(false));
-                }}
-                data-testid="export-customers"
-              >
-                <FormattedMessage id="customers.action.export" />
-              </Button>
+            {canExport && (
+              <Tooltip title={filtered ? t('customers.export.filteredHint') : undefined}>
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporting}
+                  onClick={runExport}
+                  data-testid="export-customers"
+                >
+                  <FormattedMessage id="customers.action.export" />
+                </Button>
+              </Tooltip>
             )}
-            {hasPermission('customers.customers.import') && (
+            {canImport && (
               <Button
                 icon={<UploadOutlined />}
                 onClick={() => setImporting(true)}
@@ -108,7 +337,7 @@ export default function CustomersListPage() {
                 <FormattedMessage id="customers.action.import" />
               </Button>
             )}
-            {hasPermission('customers.customers.create') && (
+            {canCreate && (
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
@@ -121,49 +350,95 @@ export default function CustomersListPage() {
           </>
         }
       />
-      <ImportCustomersModal open={importing} onClose={() => setImporting(false)} />
+      {canImport && <ImportCustomersModal open={importing} onClose={() => setImporting(false)} />}
       <Card>
-        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Input.Search
+        <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+          <Input
             allowClear
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onSearch={(value) => update({ search: value.trim() })}
+            prefix={<SearchOutlined />}
+            value={searchText}
+            onChange={(event) =>
+              event.type === 'click' || event.target.value === ''
+                ? flushSearch(event.target.value)
+                : setSearchText(event.target.value)
+            }
+            onPressEnter={() => flushSearch(searchText)}
             placeholder={t('customers.list.searchPlaceholder')}
-            style={{ flex: '1 1 280px', maxWidth: 420 }}
+            aria-label={t('customers.list.searchPlaceholder')}
+            style={{ flex: '1 1 260px', maxWidth: 400 }}
             data-testid="customers-search"
           />
-          <Select
+          <Select<CustomerType>
             allowClear
             value={type}
             onChange={(value?: CustomerType) => update({ type: value })}
-            placeholder={t('customers.field.type')}
-            style={{ width: 160 }}
+            placeholder={t('customers.list.typeFilter')}
+            aria-label={t('customers.list.typeFilter')}
+            style={{ width: 170 }}
             options={[
               { value: 'person', label: t('customers.type.person') },
               { value: 'company', label: t('customers.type.company') },
             ]}
+            optionRender={(option) => (
+              <Flex gap={8} align="center">
+                {option.value === 'company' ? <BankOutlined /> : <UserOutlined />}
+                {option.label}
+              </Flex>
+            )}
+            data-testid="customers-type-filter"
           />
           <Input
             allowClear
-            value={tag ?? ''}
-            onChange={(event) => update({ tag: event.target.value || undefined })}
+            prefix={<TagOutlined />}
+            value={tagText}
+            onChange={(event) =>
+              event.type === 'click' || event.target.value === ''
+                ? flushTag(event.target.value)
+                : setTagText(event.target.value)
+            }
+            onPressEnter={() => flushTag(tagText)}
             placeholder={t('customers.list.tagFilter')}
-            style={{ width: 160 }}
+            aria-label={t('customers.list.tagFilter')}
+            style={{ width: 170 }}
+            data-testid="customers-tag-filter"
           />
-          <Select
+          <Select<CustomerSort>
             value={sort}
-            onChange={(value: string) => update({ sort: value })}
-            style={{ width: 200 }}
-            options={SORTS.map((value) => ({ value, label: t(`customers.sort.${value}`) }))}
+            onChange={(value) =>
+              update({ sort: value === DEFAULT_CUSTOMER_SORT ? undefined : value })
+            }
+            aria-label={t('customers.list.sortBy')}
+            prefix={
+              <Typography.Text type="secondary">{t('customers.list.sortBy')}</Typography.Text>
+            }
+            style={{ width: 250 }}
+            options={CUSTOMER_SORTS.map((value) => ({
+              value,
+              label: t(`customers.sort.${value}`),
+            }))}
+            data-testid="customers-sort"
           />
+          {filtered && (
+            <Button
+              type="link"
+              icon={<ClearOutlined />}
+              onClick={clearFilters}
+              data-testid="customers-clear-filters"
+            >
+              <FormattedMessage id="customers.list.clearFilters" />
+            </Button>
+          )}
         </Flex>
-        {list.isError ? (
+        {list.isError && !list.data ? (
           <Result
             status="warning"
-            title={t('customers.list.error', { message: extractErrorMessage(list.error) })}
+            title={t('customers.list.error')}
+            subTitle={extractErrorMessage(list.error)}
+            data-testid="customers-error"
             extra={
-              <Button onClick={() => void list.refetch()}>{t('customers.action.retry')}</Button>
+              <Button type="primary" onClick={() => void list.refetch()}>
+                <FormattedMessage id="customers.action.retry" />
+              </Button>
             }
           />
         ) : (
@@ -171,60 +446,38 @@ export default function CustomersListPage() {
             rowKey="id"
             size="middle"
             loading={list.isFetching}
-            dataSource={list.data?.data ?? []}
-            scroll={{ x: 860 }}
+            dataSource={rows}
+            columns={columns}
+            scroll={{ x: wide ? 1040 : 720 }}
+            data-testid="customers-table"
             onRow={(record) => ({
               onClick: () => navigate(`/customers/${record.id}`),
               style: { cursor: 'pointer' },
             })}
-            locale={{
-              emptyText: (
-                <Empty
-                  description={t(filtered ? 'customers.list.noMatches' : 'customers.list.empty')}
-                />
-              ),
+            onChange={(_pagination, _filters, sorter, extra) => {
+              if (extra.action !== 'sort') return;
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              const column = String(one?.columnKey ?? '');
+              const next: CustomerSort = !one?.order
+                ? DEFAULT_CUSTOMER_SORT
+                : ((one.order === 'descend' ? `-${column}` : column) as CustomerSort);
+              update({ sort: next === DEFAULT_CUSTOMER_SORT ? undefined : next });
             }}
+            locale={{ emptyText: list.isPending ? ' ' : emptyState }}
             pagination={{
               current: page,
-              pageSize: PAGE_SIZE,
-              total: list.data?.pagination.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => t('customers.list.total', { total }),
-              onChange: (next) => update({ page: String(next) }),
+              pageSize: limit,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: CUSTOMER_PAGE_SIZES,
+              hideOnSinglePage: total <= CUSTOMER_PAGE_SIZES[0]!,
+              showTotal: (count) => t('customers.list.total', { total: count }),
+              onChange: (nextPage, nextSize) =>
+                update({
+                  page: nextSize !== limit || nextPage === 1 ? undefined : String(nextPage),
+                  limit: nextSize === CUSTOMER_PAGE_SIZES[0] ? undefined : String(nextSize),
+                }),
             }}
-            columns={[
-              {
-                title: t('customers.field.name'),
-                key: 'name',
-                render: (_, record) => (
-                  <Space>
-                    {record.type === 'company' ? <BankOutlined /> : <UserOutlined />}
-                    <Link
-                      to={`/customers/${record.id}`}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {record.full_name}
-                    </Link>
-                  </Space>
-                ),
-              },
-              { title: t('customers.field.nif'), dataIndex: 'nif', width: 120 },
-              {
-                title: t('customers.field.contact'),
-                key: 'contact',
-                render: (_, record) =>
-                  contactLine(record) ?? (
-                    <Typography.Text type="secondary">{t('customers.noContact')}</Typography.Text>
-                  ),
-              },
-              { title: t('customers.field.city'), dataIndex: 'city', width: 140 },
-              {
-                title: t('customers.field.tags'),
-                dataIndex: 'tags',
-                width: 180,
-                render: (tags: string[]) => tags.map((value) => <Tag key={value}>{value}</Tag>),
-              },
-            ]}
           />
         )}
       </Card>
