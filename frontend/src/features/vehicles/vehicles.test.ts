@@ -1,7 +1,7 @@
 import type { OdometerReading } from '@px/contracts';
 import { describe, expect, it } from 'vitest';
 import { chartScale } from './components/odometer-chart';
-import { vehicleFormat } from './format';
+import { screenFormat } from '@/shared/hooks';
 import { checkVin, daysUntil, inputOf, itvStatus, EMPTY_VEHICLE, printedPlate } from './model';
 
 const reading = (km: number, readAt: string, correction = false): OdometerReading => ({
@@ -86,10 +86,10 @@ describe('ITV status', () => {
 
 describe('vehicle formatting', () => {
   it('groups kilometres also below 10.000 and prints calendar days without shifting them', () => {
-    const es = vehicleFormat('es');
+    const es = screenFormat('es');
     expect(es.km(9_500)).toBe('9.500 km');
     expect(es.km(125_400)).toBe('125.400 km');
     expect(es.day('2027-03-31')).toBe('31/03/2027');
-    expect(vehicleFormat('en').km(9_500)).toBe('9,500 km');
+    expect(screenFormat('en').km(9_500)).toBe('9,500 km');
   });
 });

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCustomerFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import {
   CONSENT_CHANNELS,
   type CustomerFormValues,
@@ -63,7 +63,7 @@ export function CustomerForm({
 }: CustomerFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const gdpr = Form.useWatch('gdpr_consent', form) ?? initialValues.gdpr_consent;
   const marketing = Form.useWatch('marketing_consent', form) ?? initialValues.marketing_consent;

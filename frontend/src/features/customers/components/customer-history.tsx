@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HistoryTimeline, type HistoryItem, PlateBadge } from '@/shared/ui';
 import { useCustomerHistory } from '../api';
-import { type CustomerFormat, useCustomerFormat } from '../format';
+import { type ScreenFormat, useScreenFormat } from '@/shared/hooks';
 
 /** An entry as the shared timeline draws it: the vehicle's plate (linked) and its kilometres. */
-export function historyItemOf(entry: CustomerHistoryEntry, format: CustomerFormat): HistoryItem {
+export function historyItemOf(entry: CustomerHistoryEntry, format: ScreenFormat): HistoryItem {
   const km = typeof entry.details.km === 'number' ? entry.details.km : null;
   const plate = entry.vehicle_id && entry.license_plate;
   return {
@@ -41,7 +41,7 @@ export function historyItemOf(entry: CustomerHistoryEntry, format: CustomerForma
 /** The customer's timeline: their own facts and their vehicles' while they owned them. */
 export function CustomerHistory({ customerId }: { customerId: string }) {
   const intl = useIntl();
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const history = useCustomerHistory(customerId);
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
   if (history.isError && entries.length === 0) {

@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useCustomer, useCustomerVehicles, useMergeCustomers } from '../api';
-import { useCustomerFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import { CustomerPicker } from './customer-picker';
 
 export interface MergeCustomerModalProps {
@@ -51,7 +51,7 @@ function CustomerSide({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const vehicles = useCustomerVehicles(customer?.id);
   const kept = role === 'kept';

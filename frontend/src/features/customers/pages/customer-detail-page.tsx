@@ -41,7 +41,7 @@ import { useCustomerMerges, useCustomerVehicles, useDeleteCustomer } from '../ap
 import { CustomerHistory } from '../components/customer-history';
 import { MergeCustomerModal } from '../components/merge-customer-modal';
 import { useCustomerPage } from '../components/use-customer-page';
-import { type CustomerFormat, useCustomerFormat } from '../format';
+import { type ScreenFormat, useScreenFormat } from '@/shared/hooks';
 import { itvState } from '../model';
 import type { CustomerCreatedState } from './customer-form-page';
 
@@ -152,7 +152,7 @@ function ConsentLine({
   at: string | null;
   channel: string | null;
   given: boolean;
-  format: CustomerFormat;
+  format: ScreenFormat;
   testId: string;
 }) {
   const intl = useIntl();
@@ -185,7 +185,7 @@ function ConsentLine({
 
 function ConsentsCard({ customer }: { customer: CustomerDetail }) {
   const intl = useIntl();
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Card title={t('customers.form.consents')} style={FILL}>
@@ -211,7 +211,7 @@ function ConsentsCard({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-function ItvLabel({ date, format }: { date: string | null; format: CustomerFormat }) {
+function ItvLabel({ date, format }: { date: string | null; format: ScreenFormat }) {
   const intl = useIntl();
   if (!date) return null;
   const { state } = itvState(date);
@@ -235,7 +235,7 @@ function ItvLabel({ date, format }: { date: string | null; format: CustomerForma
 
 function VehicleRow({ vehicle, first }: { vehicle: VehicleSummary; first: boolean }) {
   const navigate = useNavigate();
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const open = () => navigate(`/vehicles/${vehicle.id}`);
   return (
@@ -376,7 +376,7 @@ function MergesCard({ customerId }: { customerId: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const merges = useCustomerMerges(customerId);
   if (!merges.data || merges.data.length === 0) return null;
@@ -422,7 +422,7 @@ export default function CustomerDetailPage() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: key }, values);
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();

@@ -42,8 +42,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
 import { exportCustomers, listQueryOf, useCustomerList } from '../api';
 import { ImportCustomersModal } from '../components/import-customers-modal';
-import { useDebouncedText } from '../components/use-debounced-text';
-import { useCustomerFormat } from '../format';
+import { useDebouncedText, useScreenFormat } from '@/shared/hooks';
 import {
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SORTS,
@@ -61,7 +60,7 @@ export default function CustomersListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const format = useCustomerFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { notification } = App.useApp();

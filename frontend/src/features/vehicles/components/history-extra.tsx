@@ -3,7 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { HistoryItem } from '@/shared/ui';
-import type { VehicleFormat } from '../format';
+import type { ScreenFormat } from '@/shared/hooks';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -18,7 +18,7 @@ export function HistoryExtra({
   format,
 }: {
   entry: VehicleHistoryEntry;
-  format: VehicleFormat;
+  format: ScreenFormat;
 }) {
   const { details, kind } = entry;
   const km = typeof details.km === 'number' ? details.km : null;
@@ -57,7 +57,7 @@ export function HistoryExtra({
 }
 
 /** A history entry as the shared timeline draws it (its icon and colour follow `kind`). */
-export function historyItemOf(entry: VehicleHistoryEntry, format: VehicleFormat): HistoryItem {
+export function historyItemOf(entry: VehicleHistoryEntry, format: ScreenFormat): HistoryItem {
   return {
     // An ownership row yields two facts (started and ended) with the same id.
     id: `${entry.id}:${entry.kind}`,

@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import { itvStatus } from '../model';
 
 const COLORS = { overdue: 'red', soon: 'orange', ok: undefined } as const;
@@ -9,7 +9,7 @@ const COLORS = { overdue: 'red', soon: 'orange', ok: undefined } as const;
 /** The next ITV date, red when overdue and orange within 30 days (with the reason on hover). */
 export function ItvTag({ date }: { date: string | null }) {
   const intl = useIntl();
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   if (!date) return <span aria-label={intl.formatMessage({ id: 'vehicles.itv.none' })}>—</span>;
   const { status, days } = itvStatus(date);
   const hint =

@@ -2,7 +2,7 @@ import { LineChartOutlined } from '@ant-design/icons';
 import type { OdometerReading } from '@px/contracts';
 import { Empty, Flex, Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -72,7 +72,7 @@ export function chartScale(
 export function OdometerChart({ readings }: { readings: OdometerReading[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   if (readings.length < 2) {
     return (

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { isApiError } from '@/shared/api';
 import { useRecordReading } from '../api';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 
 interface ReadingFormValues {
   km: number;
@@ -38,7 +38,7 @@ export function OdometerReadingModal({
 }: OdometerReadingModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const [form] = Form.useForm<ReadingFormValues>();
   const record = useRecordReading(vehicleId);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { ServiceReminder } from '@px/contracts';
 import { Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import { reminderDue } from '../model';
 import { ReminderStateTag } from './reminder-state-tag';
 
@@ -30,7 +30,7 @@ export function ReminderList({
 }: ReminderListProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   if (loading) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   if (reminders.length === 0) {

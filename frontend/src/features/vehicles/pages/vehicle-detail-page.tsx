@@ -35,7 +35,7 @@ import { ItvTag } from '../components/itv-tag';
 import { OdometerReadingModal } from '../components/odometer-reading-modal';
 import { ReminderList } from '../components/reminder-list';
 import { useVehiclePage } from '../components/use-vehicle-page';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import { itvStatus, vehicleName } from '../model';
 import '../vehicles.css';
 
@@ -47,7 +47,7 @@ export default function VehicleDetailPage() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();

@@ -6,7 +6,7 @@ import { useOdometerReadings, useVehicleHistory } from '../api';
 import { historyItemOf } from '../components/history-extra';
 import { OdometerChart } from '../components/odometer-chart';
 import { useVehiclePage } from '../components/use-vehicle-page';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import { vehicleName } from '../model';
 import '../vehicles.css';
 
@@ -33,7 +33,7 @@ export default function VehicleHistoryPage() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const history = useVehicleHistory(id);
   const readings = useOdometerReadings(id);
   if (!vehicle) return fallback;

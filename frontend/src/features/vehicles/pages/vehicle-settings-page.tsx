@@ -44,7 +44,7 @@ import { historyItemOf } from '../components/history-extra';
 import { ReminderModal } from '../components/reminder-modal';
 import { ReminderList } from '../components/reminder-list';
 import { useVehiclePage } from '../components/use-vehicle-page';
-import { useVehicleFormat } from '../format';
+import { useScreenFormat } from '@/shared/hooks';
 import { formValuesOf, inputOf, vehicleName } from '../model';
 import '../vehicles.css';
 
@@ -63,7 +63,7 @@ export default function VehicleSettingsPage() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const { token } = theme.useToken();
   const { modal, notification } = App.useApp();
   const { hasPermission } = usePermissions();

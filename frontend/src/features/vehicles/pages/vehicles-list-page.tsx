@@ -22,8 +22,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader, PlateBadge } from '@/shared/ui';
 import { useVehicleList } from '../api';
 import { ItvTag } from '../components/itv-tag';
-import { useDebouncedText } from '../components/use-debounced-text';
-import { useVehicleFormat } from '../format';
+import { useDebouncedText, useScreenFormat } from '@/shared/hooks';
 import { FUELS } from '../model';
 
 /** The orders GET /api/vehicles understands; `plate` is the default. */
@@ -51,7 +50,7 @@ export default function VehiclesListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const format = useVehicleFormat();
+  const format = useScreenFormat();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/app/store/hooks';
 import { type AppLocale, BUSINESS_TIME_ZONE, INTL_LOCALE, formatNumber } from '@/shared/format';
 
-export interface VehicleFormat {
+export interface ScreenFormat {
   locale: AppLocale;
   /** BCP 47 tag for Intl (es-ES, en-GB). */
   tag: string;
@@ -18,8 +18,8 @@ export interface VehicleFormat {
   dateTime: (iso: string) => string;
 }
 
-/** Build the formatters of the vehicle screens for an interface language (pure: unit-tested). */
-export function vehicleFormat(locale: AppLocale): VehicleFormat {
+/** The formatters of the customer and vehicle screens for an interface language (pure). */
+export function screenFormat(locale: AppLocale): ScreenFormat {
   const tag = INTL_LOCALE[locale];
   const dayFormat = new Intl.DateTimeFormat(tag, {
     day: '2-digit',
@@ -50,7 +50,7 @@ export function vehicleFormat(locale: AppLocale): VehicleFormat {
 }
 
 /** The formatters in the user's interface language. */
-export function useVehicleFormat(): VehicleFormat {
+export function useScreenFormat(): ScreenFormat {
   const locale = useAppSelector((state) => state.ui.locale);
-  return useMemo(() => vehicleFormat(locale), [locale]);
+  return useMemo(() => screenFormat(locale), [locale]);
 }
