@@ -30,15 +30,19 @@ test.describe('customers and vehicles', () => {
     await page.goto('/customers');
     await page.getByTestId('new-customer').click();
     await expect(page).toHaveURL(/\/customers\/new$/);
-    await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
-    await page.getByLabel('Apellidos').fill(surname);
-    await page.getByLabel('NIF / NIE / CIF').fill('12345678A');
+    const form = page.getByTestId('customer-form');
+    await expect(form).toBeVisible();
+    await form.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await form.getByLabel('Apellidos').fill(surname);
+    await form.getByLabel('NIF / NIE / CIF').fill('12345678A');
     await page.getByTestId('customer-submit').click();
     await expect(
-      page.getByText('No es un NIF, NIE o CIF válido: revisa los dígitos y la letra de control.'),
+      form.getByText(
+        'La letra o el dígito de control no corresponde: revisa que los números estén bien escritos.',
+      ),
     ).toBeVisible();
-    await page.getByLabel('NIF / NIE / CIF').fill(freshDni());
-    await page.getByLabel('Móvil').fill('612 345 678');
+    await form.getByLabel('NIF / NIE / CIF').fill(freshDni());
+    await form.getByLabel('Móvil').fill('612 345 678');
     await page.getByTestId('gdpr-consent').check();
     await page.getByTestId('customer-submit').click();
     await expect(page.getByText('Cliente creado correctamente')).toBeVisible();
