@@ -5,6 +5,7 @@ import { Migration20261121010000_identity_access } from './Migration202611210100
 import { Migration20261121020000_customers_vehicles } from './Migration20261121020000_customers_vehicles';
 import { Migration20261121030000_search_indexes } from './Migration20261121030000_search_indexes';
 import { Migration20261121030100_list_versions } from './Migration20261121030100_list_versions';
+import { Migration20261121040000_search_columns } from './Migration20261121040000_search_columns';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261121030000_search_indexes', class: Migration20261121030000_search_indexes },
   { name: 'Migration20261121030100_list_versions', class: Migration20261121030100_list_versions },
+  { name: 'Migration20261121040000_search_columns', class: Migration20261121040000_search_columns },
 ];

@@ -28,7 +28,10 @@ const FULL_NAME_SQL = `case when c.type = 'company' then c.company_name
   else trim(c.first_name || ' ' || c.last_name) end`;
 const SUMMARY_COLUMNS = `c.id, c.type, ${FULL_NAME_SQL} as full_name, c.first_name, c.last_name,
   c.company_name, c.nif, c.email, c.phone, c.mobile_phone, c.city, c.tags, c.created_at`;
-const NAME_KEY_SQL = `lower(px_unaccent(${FULL_NAME_SQL}))`;
+const NAME_KEY_SQL = 'c.name_key';
+const SEARCH_TEXT_SQL = 'c.search_text';
+const PHONE_DIGITS_SQL = 'c.phone_digits';
+const MATCH_COLUMNS = 'c.id, c.nif, c.name_key, c.search_text, c.phone_digits';
 const LIVE_SQL = 'c.deleted_at is null and c.merged_into_id is null';
 const CUSTOMER_SORT_KEYS = {
   name: { keys: [NAME_KEY_SQL, 'c.id'], desc: false },
@@ -57,7 +60,7 @@ function orderBy(sortKeys, sort, prefix, reverse = false) {
 
 /** customers-reader / vehicles-reader searchPageSql, for `table` aliased `alias`. */
 function searchPageSql(
-  { table, alias, columns, sortKeys },
+  { table, alias, columns, matchColumns, sortKeys },
   sort,
   base,
   match,
@@ -69,7 +72,7 @@ function searchPageSql(
   const keys = sortKeys[sort].keys.map((key, i) => `${key} as k${i + 1}`).join(', ');
   return `
     with walk as materialized (
-      select ${a}.id from (select ${a}.*, ${keys} from ${table} ${a} where ${base}
+      select ${a}.id from (select ${matchColumns}, ${keys} from ${table} ${a} where ${base}
                          order by ${orderBy(sortKeys, sort)} limit ${walkRows}) ${a}
        where ${match} order by ${orderBy(sortKeys, sort, `${a}.`)} limit ${limit} offset ${offset}
     ), found as materialized (
@@ -174,13 +177,11 @@ export async function customersList(ctx, query) {
     const text = param(escapeLike(search));
     const digits = search.replace(/\D/g, '');
     const alternatives = [
-      `lower(px_unaccent(c.first_name || ' ' || c.last_name || ' ' || c.company_name || ' ' ||
-          coalesce(c.email, ''))) like '%' || lower(px_unaccent(${text})) || '%'`,
+      `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent(${text})) || '%'`,
       `c.nif = upper(regexp_replace(${text}, '[\\s.-]', '', 'g'))`,
     ];
     if (digits.length >= 3) {
-      alternatives.push(`regexp_replace(coalesce(c.phone, '') || ' ' || coalesce(c.mobile_phone, ''),
-          '[^0-9 ]', '', 'g') like '%' || ${param(digits)} || '%'`);
+      alternatives.push(`${PHONE_DIGITS_SQL} like '%' || ${param(digits)} || '%'`);
     }
     match = `(${alternatives.join(' or ')})`;
   }
@@ -191,6 +192,7 @@ export async function customersList(ctx, query) {
       table: 'customer',
       alias: 'c',
       columns: SUMMARY_COLUMNS,
+      matchColumns: MATCH_COLUMNS,
       sortKeys: CUSTOMER_SORT_KEYS,
       list: 'customer',
     },
@@ -203,10 +205,6 @@ export async function customersList(ctx, query) {
   return { data: rows, pagination: { page: filter.page, limit: filter.limit, total } };
 }
 
-const SEARCH_TEXT_SQL = `lower(px_unaccent(c.first_name || ' ' || c.last_name || ' ' ||
-  c.company_name || ' ' || coalesce(c.email, '')))`;
-const PHONES_SQL = `regexp_replace(coalesce(c.phone, '') || ' ' || coalesce(c.mobile_phone, ''),
-  '[^0-9 ]', '', 'g')`;
 const RESULT_COLUMNS = `c.id, ${FULL_NAME_SQL} as full_name, c.first_name, c.last_name,
   c.company_name, c.email, c.phone, c.mobile_phone, c.nif`;
 
@@ -220,7 +218,7 @@ async function customersByText(ctx, q, limit) {
     q,
     digits.length < CUSTOMER_IDENTIFIER_DIGITS,
   ];
-  const phoneMatch = digits.length >= 3 ? `${PHONES_SQL} like '%' || $6 || '%'` : 'false';
+  const phoneMatch = digits.length >= 3 ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
   if (digits.length >= 3) params.push(digits);
   const textMatch = `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'`;
   const startsWith = `c.name_key like lower(px_unaccent($1)) || '%'`;
@@ -229,14 +227,14 @@ async function customersByText(ctx, q, limit) {
     `with head as materialized (
          select c.id, 0 as rank from customer c where ${LIVE_SQL} and c.nif = $2
          union all
-         (select c.id, 2 from (select c.*, ${NAME_KEY_SQL} as name_key from customer c
+         (select c.id, 2 from (select ${MATCH_COLUMNS} from customer c
                                 where ${LIVE_SQL} and ${NAME_KEY_SQL} >= lower(px_unaccent($4))
                                   and ${NAME_KEY_SQL} < lower(px_unaccent($4)) || U&'\\FFFF'
                                 order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
            where c.nif is distinct from $2 and ${startsWith} and (${textMatch} or ${phoneMatch})
            order by c.name_key, c.id limit $3)
        ), walk as materialized (
-         select c.id from (select c.*, ${NAME_KEY_SQL} as name_key from customer c where ${LIVE_SQL}
+         select c.id from (select ${MATCH_COLUMNS} from customer c where ${LIVE_SQL}
                             order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
           where $5 and (select count(*) from head) < $3 and ${other}
           order by c.name_key, c.id limit $3
@@ -323,7 +321,8 @@ export async function customerSearch(ctx, query) {
 
 const VEHICLE_COLUMNS = `v.id, v.license_plate, v.plate_country, v.make, v.model, v.year, v.vin, v.fuel,
   v.customer_id, v.odometer_km, to_char(v.next_itv_date, 'YYYY-MM-DD') as next_itv_date`;
-const VEHICLE_TEXT_SQL = `lower(px_unaccent(v.make || ' ' || v.model || ' ' || v.vehicle_version))`;
+const VEHICLE_TEXT_SQL = 'v.search_text';
+const VEHICLE_MATCH_COLUMNS = 'v.id, v.plate_normalized, v.vin, v.search_text, v.customer_id';
 const VEHICLE_SORT_KEYS = {
   plate: { keys: ['v.plate_normalized', 'v.id'], desc: false },
   make: { keys: ['lower(v.make)', 'lower(v.model)', 'v.id'], desc: false },
@@ -393,6 +392,7 @@ export async function vehiclesList(ctx, query) {
       table: 'vehicle',
       alias: 'v',
       columns: VEHICLE_COLUMNS,
+      matchColumns: VEHICLE_MATCH_COLUMNS,
       sortKeys: VEHICLE_SORT_KEYS,
       list: 'vehicle',
     },
@@ -414,16 +414,18 @@ export async function vehicleSearch(ctx, query) {
   const q = query.q.trim();
   if (q.length < 2) return [];
   const plate = normalizePlate(q);
-  const owners = (
-    await ctx.query(
-      `select c.id from customer c
+  const identifier = q.replace(/\D/g, '').length >= VEHICLE_IDENTIFIER_DIGITS;
+  const owners = identifier
+    ? []
+    : (
+        await ctx.query(
+          `select c.id from customer c
         where c.deleted_at is null and c.merged_into_id is null
-          and lower(px_unaccent(c.first_name || ' ' || c.last_name || ' ' || c.company_name || ' ' ||
-              coalesce(c.email, ''))) like '%' || lower(px_unaccent($1)) || '%'
+          and ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
         limit $2`,
-      [escapeLike(q), 50],
-    )
-  ).map((row) => row.id);
+          [escapeLike(q), 50],
+        )
+      ).map((row) => row.id);
   const startsWith = `($2 <> '' and v.plate_normalized like $2 || '%')`;
   const match = `(($2 <> '' and (v.plate_normalized like '%' || $2 || '%' or v.vin like '%' || $2 || '%'))
           or ${VEHICLE_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
@@ -435,7 +437,7 @@ export async function vehicleSearch(ctx, query) {
             and v.plate_normalized >= $2 and v.plate_normalized < $2 || U&'\\FFFF' and ${startsWith}
           order by v.plate_normalized, v.id limit $3
        ), walk as materialized (
-         select v.id from (select v.* from vehicle v where v.deleted_at is null
+         select v.id from (select ${VEHICLE_MATCH_COLUMNS} from vehicle v where v.deleted_at is null
                             order by v.plate_normalized, v.id limit ${WALK_ROWS}) v
           where $5 and (select count(*) from head) < $3 and not ${startsWith} and ${match}
           order by v.plate_normalized, v.id limit $3
@@ -453,13 +455,7 @@ export async function vehicleSearch(ctx, query) {
        select ${VEHICLE_COLUMNS} from ranked join vehicle v on v.id = ranked.id
         order by ranked.rank, v.plate_normalized, v.id
         limit $3`,
-    [
-      escapeLike(q),
-      plate.length >= 2 ? plate : '',
-      limit,
-      owners,
-      q.replace(/\D/g, '').length < VEHICLE_IDENTIFIER_DIGITS,
-    ],
+    [escapeLike(q), plate.length >= 2 ? plate : '', limit, owners, !identifier],
   );
   return withOwners(ctx, rows);
 }

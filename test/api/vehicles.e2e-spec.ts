@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type VehicleDetail, type VehicleSummary } from '../../libs/contracts/src';
 import { SqlClient } from '../../libs/platform/src';
-import { MISSING_ID as MISSING, freshPlate } from './support/fixtures';
+import { MISSING_ID as MISSING, freshPlate, freshWord } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
@@ -232,7 +232,7 @@ describe('Vehicles (/api/vehicles)', () => {
   });
 
   it('finds vehicles by their owner’s name, accent-insensitively', async () => {
-    const surname = `Ñúñez${randomInt(100_000, 999_999)}`;
+    const surname = `Ñúñez${freshWord()}`;
     const owner = (
       await api
         .http()

@@ -17,3 +17,11 @@ export function freshDni(): string {
   const digits = randomInt(10_000_000, 99_999_999);
   return `${digits}${DNI_LETTERS[digits % 23]}`;
 }
+
+/**
+ * A word of letters no other test is likely to use, for names searched by text: a search with
+ * four or more digits is read as a plate, VIN or phone, never as a name.
+ */
+export function freshWord(length = 8): string {
+  return Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+}

@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { SqlClient } from '@px/platform';
-import { FULL_NAME_SQL, escapeLike } from './customers-reader';
+import { FULL_NAME_SQL, SEARCH_TEXT_SQL, escapeLike } from './customers-reader';
 
 export interface CustomerRef {
   id: string;
@@ -57,8 +57,7 @@ export class FindCustomerIdsByNameHandler implements IQueryHandler<
     const rows = await this.sql.query<{ id: string }>(
       `select c.id from customer c
         where c.deleted_at is null and c.merged_into_id is null
-          and lower(px_unaccent(c.first_name || ' ' || c.last_name || ' ' || c.company_name || ' ' ||
-              coalesce(c.email, ''))) like '%' || lower(px_unaccent($1)) || '%'
+          and ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
         limit $2`,
       [escapeLike(text.trim()), limit],
     );

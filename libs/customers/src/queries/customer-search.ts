@@ -7,7 +7,10 @@ import {
   FULL_NAME_SQL,
   IDENTIFIER_DIGITS,
   LIVE_SQL,
+  MATCH_COLUMNS,
   NAME_KEY_SQL,
+  PHONE_DIGITS_SQL,
+  SEARCH_TEXT_SQL,
   WALK_ROWS,
   escapeLike,
 } from './customers-reader';
@@ -15,10 +18,6 @@ import {
 /** Shorter queries match too much to be useful (SPEC §5: the palette asks from 2 characters). */
 export const SEARCH_MIN_LENGTH = 2;
 
-const SEARCH_TEXT_SQL = `lower(px_unaccent(c.first_name || ' ' || c.last_name || ' ' ||
-  c.company_name || ' ' || coalesce(c.email, '')))`;
-const PHONES_SQL = `regexp_replace(coalesce(c.phone, '') || ' ' || coalesce(c.mobile_phone, ''),
-  '[^0-9 ]', '', 'g')`;
 const RESULT_COLUMNS = `c.id, ${FULL_NAME_SQL} as full_name, c.first_name, c.last_name,
   c.company_name, c.email, c.phone, c.mobile_phone, c.nif`;
 
@@ -75,7 +74,7 @@ export class CustomerSearch {
       q,
       digits.length < IDENTIFIER_DIGITS,
     ];
-    const phoneMatch = digits.length >= 3 ? `${PHONES_SQL} like '%' || $6 || '%'` : 'false';
+    const phoneMatch = digits.length >= 3 ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
     if (digits.length >= 3) params.push(digits);
     const textMatch = `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'`;
     const startsWith = `c.name_key like lower(px_unaccent($1)) || '%'`;
@@ -84,14 +83,14 @@ export class CustomerSearch {
       `with head as materialized (
          select c.id, 0 as rank from customer c where ${LIVE_SQL} and c.nif = $2
          union all
-         (select c.id, 2 from (select c.*, ${NAME_KEY_SQL} as name_key from customer c
+         (select c.id, 2 from (select ${MATCH_COLUMNS} from customer c
                                 where ${LIVE_SQL} and ${NAME_KEY_SQL} >= lower(px_unaccent($4))
                                   and ${NAME_KEY_SQL} < lower(px_unaccent($4)) || U&'\\FFFF'
                                 order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
            where c.nif is distinct from $2 and ${startsWith} and (${textMatch} or ${phoneMatch})
            order by c.name_key, c.id limit $3)
        ), walk as materialized (
-         select c.id from (select c.*, ${NAME_KEY_SQL} as name_key from customer c where ${LIVE_SQL}
+         select c.id from (select ${MATCH_COLUMNS} from customer c where ${LIVE_SQL}
                             order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
           where $5 and (select count(*) from head) < $3 and ${other}
           order by c.name_key, c.id limit $3

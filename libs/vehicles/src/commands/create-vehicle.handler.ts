@@ -37,6 +37,9 @@ export class CreateVehicleHandler {
       await assertIdentityIsFree(em, fields, 'ES');
       const now = new Date();
       const vehicle = new Vehicle();
+      // One instant for the vehicle, its first owner and its first reading: the history orders
+      // facts of the same instant by kind, and a millisecond between them would reorder it.
+      vehicle.createdAt = now;
       vehicle.createdBy = actorId;
       applyVehicleFields(vehicle, fields);
       vehicle.customerId = customerId;

@@ -34,7 +34,13 @@ const SUMMARY_COLUMNS = `v.id, v.license_plate, v.plate_country, v.make, v.model
   v.customer_id, v.odometer_km, to_char(v.next_itv_date, 'YYYY-MM-DD') as next_itv_date`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, v.plate_format, v.vehicle_version, v.colour, v.engine,
   v.odometer_read_at, v.notes, v.created_at, v.updated_at, v.version`;
-const SEARCH_TEXT_SQL = `lower(px_unaccent(v.make || ' ' || v.model || ' ' || v.vehicle_version))`;
+/** Make, model and version lower-cased without accents: a stored column (vehicle_search_idx). */
+const SEARCH_TEXT_SQL = 'v.search_text';
+/**
+ * What a walk reads of each vehicle to match a text: vehicle_plate_sort_idx includes these, so a
+ * walk in plate order never touches the table.
+ */
+const MATCH_COLUMNS = 'v.id, v.plate_normalized, v.vin, v.search_text, v.customer_id';
 
 /** Each sort's keys, in order (the walk carries them as k1, k2, …), and its direction. */
 const SORT_KEYS: Record<VehicleSort, { keys: string[]; desc: boolean }> = {
@@ -98,7 +104,7 @@ function searchPageSql(
   const keys = SORT_KEYS[sort].keys.map((key, i) => `${key} as k${i + 1}`).join(', ');
   return `
     with walk as materialized (
-      select v.id from (select v.*, ${keys} from vehicle v where ${base}
+      select v.id from (select ${MATCH_COLUMNS}, ${keys} from vehicle v where ${base}
                          order by ${orderBy(sort)} limit ${walkRows}) v
        where ${match} order by ${orderBy(sort, 'v.')} limit ${limit} offset ${offset}
     ), found as materialized (
@@ -260,7 +266,11 @@ export class VehiclesReader {
     const q = rawQuery.trim();
     if (q.length < 2) return [];
     const plate = normalizePlate(q);
-    const owners = await this.queries.execute(new FindCustomerIdsByNameQuery(q, 50));
+    // A text with IDENTIFIER_DIGITS digits is a plate, a VIN or a phone, never a person's name.
+    const identifier = q.replace(/\D/g, '').length >= IDENTIFIER_DIGITS;
+    const owners = identifier
+      ? []
+      : await this.queries.execute(new FindCustomerIdsByNameQuery(q, 50));
     const startsWith = `($2 <> '' and v.plate_normalized like $2 || '%')`;
     const match = `(($2 <> '' and (v.plate_normalized like '%' || $2 || '%' or v.vin like '%' || $2 || '%'))
           or ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
@@ -272,7 +282,7 @@ export class VehiclesReader {
             and v.plate_normalized >= $2 and v.plate_normalized < $2 || U&'\\FFFF' and ${startsWith}
           order by v.plate_normalized, v.id limit $3
        ), walk as materialized (
-         select v.id from (select v.* from vehicle v where v.deleted_at is null
+         select v.id from (select ${MATCH_COLUMNS} from vehicle v where v.deleted_at is null
                             order by v.plate_normalized, v.id limit ${WALK_ROWS}) v
           where $5 and (select count(*) from head) < $3 and not ${startsWith} and ${match}
           order by v.plate_normalized, v.id limit $3
@@ -290,13 +300,7 @@ export class VehiclesReader {
        select ${SUMMARY_COLUMNS} from ranked join vehicle v on v.id = ranked.id
         order by ranked.rank, v.plate_normalized, v.id
         limit $3`,
-      [
-        q.replace(/[\\%_]/g, '\\$&'),
-        plate.length >= 2 ? plate : '',
-        limit,
-        owners,
-        q.replace(/\D/g, '').length < IDENTIFIER_DIGITS,
-      ],
+      [q.replace(/[\\%_]/g, '\\$&'), plate.length >= 2 ? plate : '', limit, owners, !identifier],
     );
     return this.withOwners(rows);
   }
