@@ -6,6 +6,7 @@ import { Migration20261121020000_customers_vehicles } from './Migration202611210
 import { Migration20261121030000_search_indexes } from './Migration20261121030000_search_indexes';
 import { Migration20261121030100_list_versions } from './Migration20261121030100_list_versions';
 import { Migration20261121040000_search_columns } from './Migration20261121040000_search_columns';
+import { Migration20261121050000_work_orders } from './Migration20261121050000_work_orders';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -25,4 +26,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121030000_search_indexes', class: Migration20261121030000_search_indexes },
   { name: 'Migration20261121030100_list_versions', class: Migration20261121030100_list_versions },
   { name: 'Migration20261121040000_search_columns', class: Migration20261121040000_search_columns },
+  { name: 'Migration20261121050000_work_orders', class: Migration20261121050000_work_orders },
 ];

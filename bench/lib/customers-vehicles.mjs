@@ -92,7 +92,7 @@ async function listTotal(ctx, list, alias, clause, params) {
     (
       await ctx.query(`select count(*)::int as total from ${list} ${alias} where ${clause}`, params)
     )[0]?.total ?? 0;
-  const [row] = await ctx.query(`select version from list_version where name = '${list}'`);
+  const [row] = await ctx.query('select version from list_version where name = $1', [list]);
   if (!row) return count();
   const digest = createHash('sha1')
     .update(`${clause}\u0000${JSON.stringify(params)}`)

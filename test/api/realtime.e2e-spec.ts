@@ -89,7 +89,12 @@ describe('Realtime push from another process through Redis', () => {
 
   it('joins an authenticated socket to its user, employee and admin rooms', async () => {
     expect((await ready('token-ana')).rooms).toEqual(['user:u-ana', 'employee:e-ana']);
-    expect((await ready('token-luis')).rooms).toEqual(['user:u-luis', 'employee:e-luis', 'admin']);
+    expect((await ready('token-luis')).rooms).toEqual([
+      'user:u-luis',
+      'employee:e-luis',
+      'admin',
+      'work-orders',
+    ]);
   });
 
   it('delivers a push from a worker-side process only to the sockets in the room', async () => {

@@ -3,12 +3,13 @@ import { type Logger } from 'pino';
 import { DOMAIN_MODULES, ORM_PARTS } from '@px/composition';
 import { type AppConfig, HealthModule, PlatformModule } from '@px/platform';
 import { WorkerHealthServer } from './health/worker-health.server';
+import { KpisProcessor } from './kpis/kpis.processor';
 import { MaintenanceProcessor } from './maintenance/maintenance.processor';
 import { OutboxRelayRunner } from './outbox/outbox-relay.runner';
 import { SchedulesRegistrar } from './schedules.registrar';
 
 /** Every BullMQ processor is registered here and nowhere else (DESIGN §4). */
-export const PROCESSORS: Type[] = [MaintenanceProcessor];
+export const PROCESSORS: Type[] = [MaintenanceProcessor, KpisProcessor];
 
 @Module({})
 export class WorkerModule {

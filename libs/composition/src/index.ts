@@ -9,6 +9,7 @@ import { IDENTITY_ENTITIES, IdentityModule } from '@px/identity';
 import { DomainEventRecord, EventDelivery, type OrmParts } from '@px/platform';
 import { DemoWorkshopSeeder, SYSTEM_ENTITIES, SystemModule } from '@px/system';
 import { VEHICLES_ENTITIES, VehiclesModule } from '@px/vehicles';
+import { WORK_ORDERS_ENTITIES, WorkOrdersModule } from '@px/work-orders';
 import { WORKFORCE_ENTITIES, WorkforceModule } from '@px/workforce';
 import { MIGRATIONS } from '../../../migrations';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   ...WORKFORCE_ENTITIES,
   ...CUSTOMERS_ENTITIES,
   ...VEHICLES_ENTITIES,
+  ...WORK_ORDERS_ENTITIES,
 ];
 
 export const ORM_PARTS: OrmParts = { entities: ENTITIES, migrations: MIGRATIONS };
@@ -37,6 +39,7 @@ export const DOMAIN_MODULES = [
   IdentityModule,
   CustomersModule,
   VehiclesModule,
+  WorkOrdersModule,
 ];
 
 /** Demo data, in dependency order. Each seeder skips what already exists. */

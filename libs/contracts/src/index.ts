@@ -7,3 +7,4 @@ export * from './rules/vin';
 export * from './rules/phone';
 export * from './customers';
 export * from './vehicles';
+export * from './work-orders';

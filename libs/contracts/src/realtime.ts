@@ -1,3 +1,5 @@
+import { type WorkOrderChangedPayload } from './work-orders';
+
 /**
  * Socket.IO contract (DESIGN §5): namespace, engine path, rooms and the events the server pushes.
  * Each later module adds its event and payload here so the SPA and the server agree on both.
@@ -9,6 +11,8 @@ export const realtimeRooms = {
   user: (userId: string) => `user:${userId}`,
   employee: (employeeId: string) => `employee:${employeeId}`,
   admin: 'admin',
+  /** Everyone who may read work orders: list and detail screens refresh on its pushes. */
+  workOrders: 'work-orders',
 } as const;
 
 export interface RealtimeErrorPayload {
@@ -23,6 +27,7 @@ export interface RealtimeReadyPayload {
 
 /** Events the server pushes to clients, with their payloads. */
 export interface RealtimeServerEvents {
+  'work_order.changed': WorkOrderChangedPayload;
   'realtime.ready': RealtimeReadyPayload;
   'realtime.error': RealtimeErrorPayload;
   domain_event: {

@@ -8,6 +8,7 @@ import { CustomerTransferController } from './http/customer-transfer.controller'
 import { CustomersExport } from './import-export/customers-export';
 import { ImportCustomersHandler } from './import-export/import-customers.handler';
 import { CustomersController } from './http/customers.controller';
+import { GetCustomerCardHandler } from './queries/customer-card.query';
 import { CustomerHistoryReader } from './queries/customer-history-reader';
 import {
   FindCustomerIdsByNameHandler,
@@ -31,6 +32,7 @@ import { CustomersReader } from './queries/customers-reader';
     DeleteCustomerHandler,
     GetCustomerRefsHandler,
     FindCustomerIdsByNameHandler,
+    GetCustomerCardHandler,
   ],
 })
 export class CustomersModule {}

@@ -6,5 +6,6 @@ export * from './customers.module';
 export * from './events/customer.events';
 export * from './queries/customer-vehicles.queries';
 export * from './queries/customer-refs.query';
+export * from './queries/customer-card.query';
 
 export const CUSTOMERS_ENTITIES = [Customer, CustomerMerge];

@@ -12,3 +12,4 @@ export * from './lifecycle';
 export * from './platform.module';
 export * from './auth';
 export * from './csv';
+export * from './idempotency';

@@ -5,7 +5,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
 import { AccessTokens, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
-import { type OrmParts, SqlClient, createOrmOptions } from './database';
+import { ListTotals, type OrmParts, SqlClient, createOrmOptions } from './database';
 import { ApiExceptionFilter, createValidationPipe } from './http';
 import { MaintenanceModule } from './maintenance';
 import { OutboxModule } from './outbox';
@@ -51,6 +51,7 @@ export class PlatformModule {
         AccessTokens,
         Cache,
         SqlClient,
+        ListTotals,
         ...(role === 'api'
           ? [
               { provide: APP_GUARD, useClass: AuthorizationGuard },
@@ -59,7 +60,7 @@ export class PlatformModule {
             ]
           : []),
       ],
-      exports: [ROOT_LOGGER, AccessTokens, Cache, SqlClient],
+      exports: [ROOT_LOGGER, AccessTokens, Cache, SqlClient, ListTotals],
     };
   }
 }

@@ -58,13 +58,25 @@ describe('realtime handshake', () => {
     expect(handshakeToken(socket(undefined))).toBeNull();
   });
 
-  it('puts a socket in its user, employee and admin rooms', () => {
-    expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true })).toEqual([
+  it('puts a socket in its user, employee and admin rooms, and work orders for their readers', () => {
+    const none = new Set<string>();
+    expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true, permissions: none })).toEqual([
       'user:u1',
       'employee:e1',
       'admin',
+      'work-orders',
     ]);
-    expect(roomsFor({ userId: 'u2', employeeId: null, isAdmin: false })).toEqual(['user:u2']);
+    expect(roomsFor({ userId: 'u2', employeeId: null, isAdmin: false, permissions: none })).toEqual(
+      ['user:u2'],
+    );
+    expect(
+      roomsFor({
+        userId: 'u3',
+        employeeId: null,
+        isAdmin: false,
+        permissions: new Set(['work_orders.orders.read']),
+      }),
+    ).toEqual(['user:u3', 'work-orders']);
   });
 });
 

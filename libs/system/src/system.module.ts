@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { GetWorkshopProfileHandler } from './queries/workshop-profile.query';
 
 /**
  * System domain: the workshop's own data now; setup, service types, feature flags, dictionary and
  * system info join it in later issues.
  */
-@Module({})
+@Module({ providers: [GetWorkshopProfileHandler] })
 export class SystemModule {}

@@ -11,6 +11,7 @@ export * from './domain/odometer';
 export * from './domain/reminder-state';
 export * from './vehicles.module';
 export * from './events/vehicle.events';
+export * from './queries/vehicle-refs.query';
 
 export const VEHICLES_ENTITIES = [
   Vehicle,

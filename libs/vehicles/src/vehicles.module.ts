@@ -24,6 +24,8 @@ import {
 import { ServiceRemindersReader } from './queries/service-reminders-reader';
 import { VehicleHistoryReader } from './queries/vehicle-history-reader';
 import { VehiclesReader } from './queries/vehicles-reader';
+import { GetVehicleRefsHandler } from './queries/vehicle-refs.query';
+import { WorkOrderHistorySubscriber } from './subscribers/work-order-history.subscriber';
 
 /** Vehicles: plates and identity, odometer readings, owners over time, reminders and history. */
 @Module({
@@ -46,6 +48,8 @@ import { VehiclesReader } from './queries/vehicles-reader';
     CheckImportedVehiclesHandler,
     CreateImportedVehiclesHandler,
     ListVehiclesForExportHandler,
+    GetVehicleRefsHandler,
+    WorkOrderHistorySubscriber,
   ],
 })
 export class VehiclesModule {}

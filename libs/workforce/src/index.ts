@@ -2,6 +2,7 @@ import { Employee } from './domain/employee.entity';
 
 export * from './domain/employee.entity';
 export * from './queries/get-employee-for-user.query';
+export * from './queries/employee-refs.query';
 export * from './workforce.module';
 
 export const WORKFORCE_ENTITIES = [Employee];

@@ -20,7 +20,14 @@ export const MODULES: ModuleSpec[] = [
     resources: {
       orders: {
         display_name: 'Órdenes',
-        actions: { ...CRUD, assign: 'Asignar', reopen: 'Reabrir' },
+        actions: {
+          ...CRUD,
+          // read alone opens the orders assigned to the user's employee record; read_all, all.
+          read_all: 'Ver todas',
+          assign: 'Asignar',
+          reopen: 'Reabrir',
+          work: 'Trabajar las asignadas',
+        },
       },
       items: { display_name: 'Líneas', actions: CRUD },
     },

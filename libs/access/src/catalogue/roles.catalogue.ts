@@ -55,6 +55,7 @@ export const ROLES: RoleSpec[] = [
       'customers.customers.export',
       'vehicles.vehicles.read',
       'work_orders.orders.read',
+      'work_orders.orders.read_all',
       'work_orders.items.read',
       'employees.employees.read',
       'employees.absences.*',
@@ -82,6 +83,7 @@ export const ROLES: RoleSpec[] = [
       'billing.invoices.issue',
       'billing.payments.*',
       'work_orders.orders.read',
+      'work_orders.orders.read_all',
       'work_orders.orders.create',
       'work_orders.orders.update',
       'work_orders.orders.assign',
@@ -101,6 +103,7 @@ export const ROLES: RoleSpec[] = [
     permissions: matches(
       'inventory.*.*',
       'work_orders.orders.read',
+      'work_orders.orders.read_all',
       'work_orders.items.read',
       'vehicles.vehicles.read',
       'tasks.tasks.read',
@@ -112,7 +115,9 @@ export const ROLES: RoleSpec[] = [
     description: 'Técnico: órdenes asignadas, su fichaje y tareas, solicitudes de recambios.',
     priority: 30,
     permissions: matches(
+      // Only the orders assigned to them (read without read_all): their status and diagnosis.
       'work_orders.orders.read',
+      'work_orders.orders.work',
       'work_orders.items.read',
       'work_orders.items.update',
       'vehicles.vehicles.read',

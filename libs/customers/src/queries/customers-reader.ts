@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type CustomerDetail, type CustomerSummary, type Paginated } from '@px/contracts';
-import { Cache, SqlClient, SqlParams } from '@px/platform';
+import { ListTotals, SqlClient, SqlParams } from '@px/platform';
 
 export const CUSTOMER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -92,17 +91,8 @@ export const IDENTIFIER_DIGITS = 4;
  */
 const FROM_THE_END_OFFSET = 10_000;
 
-/** How long a list total stays cached: any write that could change it makes a new key anyway. */
-const TOTAL_TTL_SECONDS = 600;
-
 /** `%` and `_` typed by a user are letters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** The Redis key of a list total: the list, its version and a digest of its filter. */
-const listTotalKey = (list: string, version: string, clause: string, params: unknown[]) =>
-  `list-total:${list}:v${version}:${createHash('sha1')
-    .update(`${clause}\u0000${JSON.stringify(params)}`)
-    .digest('base64url')}`;
 
 /**
  * A page of the list with a search (`match`, trigram LIKEs the planner cannot size): first in the
@@ -139,7 +129,7 @@ function searchPageSql(
 export class CustomersReader {
   constructor(
     private readonly sql: SqlClient,
-    private readonly cache: Cache,
+    private readonly totals: ListTotals,
   ) {}
 
   async list(filter: CustomerListFilter): Promise<Paginated<CustomerSummary>> {
@@ -208,29 +198,9 @@ export class CustomersReader {
     return page(rows, total);
   }
 
-  /**
-   * The number of customers `clause` keeps, cached under the customers' list version (bumped by a
-   * trigger in the transaction of any write that could change it): a million-row count runs once
-   * per change and filter, and a reader never pairs a new row with an old total.
-   */
-  private async total(clause: string, params: unknown[]): Promise<number> {
-    const count = async () =>
-      (
-        await this.sql.one<{ total: number }>(
-          `select count(*)::int as total from customer c where ${clause}`,
-          params,
-        )
-      )?.total ?? 0;
-    const row = await this.sql.one<{ version: string }>(
-      `select version from list_version where name = 'customer'`,
-    );
-    if (!row) return count();
-    const key = listTotalKey('customer', row.version, clause, params);
-    const cached = await this.cache.getJson<number>(key);
-    if (cached !== null) return cached;
-    const total = await count();
-    await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
-    return total;
+  /** The number of customers `clause` keeps (exact, cached under the list's version). */
+  private total(clause: string, params: unknown[]): Promise<number> {
+    return this.totals.count('customer', 'customer c', clause, params);
   }
 
   get(id: string): Promise<CustomerDetail | null> {

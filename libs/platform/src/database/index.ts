@@ -5,3 +5,4 @@ export * from './database-errors';
 export * from './ensure-database';
 export * from './sql-client';
 export * from './sql-params';
+export * from './list-totals';

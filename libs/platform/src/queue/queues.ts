@@ -22,8 +22,16 @@ export interface PurgeExpiredDataPayload {
   trigger: 'schedule' | 'operator';
 }
 
+/** Recompute the cached work-order statistics (debounced: one run after a burst of changes). */
+export interface WorkOrderStatisticsPayload {
+  /** The event type that asked for it (logs only). */
+  trigger: string;
+}
+
 export interface QueueJobs {
-  kpis: Record<never, never>;
+  kpis: {
+    'work-order-statistics': WorkOrderStatisticsPayload;
+  };
   predictions: Record<never, never>;
   productivity: Record<never, never>;
   notifications: Record<never, never>;

@@ -3,6 +3,8 @@ export interface RealtimePrincipal {
   userId: string;
   employeeId: string | null;
   isAdmin: boolean;
+  /** The user's permissions: some rooms are for those who may read what is pushed there. */
+  permissions: ReadonlySet<string>;
 }
 
 /**

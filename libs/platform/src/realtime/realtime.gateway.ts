@@ -24,6 +24,9 @@ export function roomsFor(principal: RealtimePrincipal): string[] {
     realtimeRooms.user(principal.userId),
     ...(principal.employeeId ? [realtimeRooms.employee(principal.employeeId)] : []),
     ...(principal.isAdmin ? [realtimeRooms.admin] : []),
+    ...(principal.isAdmin || principal.permissions.has('work_orders.orders.read')
+      ? [realtimeRooms.workOrders]
+      : []),
   ];
 }
 

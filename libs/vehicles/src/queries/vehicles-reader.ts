@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
@@ -9,7 +8,7 @@ import {
   normalizePlate,
 } from '@px/contracts';
 import { FindCustomerIdsByNameQuery, GetCustomerRefsQuery } from '@px/customers';
-import { Cache, SqlClient, SqlParams } from '@px/platform';
+import { ListTotals, SqlClient, SqlParams } from '@px/platform';
 
 export const VEHICLE_SORTS = [
   'plate',
@@ -86,9 +85,6 @@ const IDENTIFIER_DIGITS = 4;
  */
 const FROM_THE_END_OFFSET = 10_000;
 
-/** How long a list total stays cached: any write that could change it makes a new key anyway. */
-const TOTAL_TTL_SECONDS = 600;
-
 /**
  * A page of the list with a search (`match`: trigram LIKEs the planner cannot size): first in the
  * sort's index order over the first `walkRows` vehicles, stopping at the page's last row; when that
@@ -126,7 +122,7 @@ export class VehiclesReader {
   constructor(
     private readonly sql: SqlClient,
     private readonly queries: QueryBus,
-    private readonly cache: Cache,
+    private readonly totals: ListTotals,
   ) {}
 
   /** Adds customer_name (SPEC §3) to rows: one query for the page's owners. */
@@ -213,32 +209,9 @@ export class VehiclesReader {
     return page(rows, total);
   }
 
-  /**
-   * The number of vehicles `clause` keeps, cached under the vehicles' list version (bumped by a
-   * trigger in the transaction of any write that could change it): a million-row count runs once
-   * per change and filter, and a reader never pairs a new row with an old total.
-   */
-  private async total(clause: string, params: unknown[]): Promise<number> {
-    const count = async () =>
-      (
-        await this.sql.one<{ total: number }>(
-          `select count(*)::int as total from vehicle v where ${clause}`,
-          params,
-        )
-      )?.total ?? 0;
-    const row = await this.sql.one<{ version: string }>(
-      `select version from list_version where name = 'vehicle'`,
-    );
-    if (!row) return count();
-    const digest = createHash('sha1')
-      .update(`${clause}\u0000${JSON.stringify(params)}`)
-      .digest('base64url');
-    const key = `list-total:vehicle:v${row.version}:${digest}`;
-    const cached = await this.cache.getJson<number>(key);
-    if (cached !== null) return cached;
-    const total = await count();
-    await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
-    return total;
+  /** The number of vehicles `clause` keeps (exact, cached under the list's version). */
+  private total(clause: string, params: unknown[]): Promise<number> {
+    return this.totals.count('vehicle', 'vehicle v', clause, params);
   }
 
   async get(id: string): Promise<VehicleDetail | null> {

@@ -1,0 +1,2 @@
+export * from './idempotency-keys';
+export * from './purge-idempotency-keys.task';

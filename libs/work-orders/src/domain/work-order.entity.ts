@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  type EstimateChannel,
+  type EstimateDecision,
+  type WorkOrderLineType,
+  type WorkOrderPriority,
+  type WorkOrderStatus,
+} from '@px/contracts';
+import { BaseEntity } from '@px/platform';
+
+/**
+ * A work order (orden de trabajo / de reparación): what the customer asked for in their words, the
+ * work on one vehicle, its lines, who does it and where it stands. Totals are kept here, rewritten
+ * by every command that changes a line, so lists never sum lines.
+ */
+@Entity({ tableName: 'work_order' })
+export class WorkOrder extends BaseEntity {
+  /** From work_order_number_seq, allocated by the create command (WO-000123 on screen). */
+  @Property()
+  number!: number;
+
+  @Property({ length: 200 })
+  title!: string;
+
+  /** The customer's complaint in their own words (RD 1457/1986). */
+  @Property({ type: 'text' })
+  complaint: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  requestedWork: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  diagnosis: Opt<string> = '';
+
+  @Property({ length: 20 })
+  status: Opt<WorkOrderStatus> = 'open';
+
+  @Property({ length: 20 })
+  priority: Opt<WorkOrderPriority> = 'normal';
+
+  @Property({ type: 'uuid' })
+  customerId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  vehicleId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  assignedEmployeeId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  createdBy: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  odometerInKm: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  odometerOutKm: number | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  promisedAt: Date | null = null;
+
+  @Property({ length: 20, nullable: true })
+  estimateDecision: EstimateDecision | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  estimateDecidedAt: Date | null = null;
+
+  @Property({ length: 20, nullable: true })
+  estimateChannel: EstimateChannel | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  completedAt: Date | null = null;
+
+  @Property({ type: 'decimal', precision: 9, scale: 2, runtimeType: 'number' })
+  totalPlannedHours: Opt<number> = 0;
+
+  @Property({ type: 'bigint', runtimeType: 'number' })
+  baseCents: Opt<number> = 0;
+
+  @Property({ type: 'bigint', runtimeType: 'number' })
+  vatCents: Opt<number> = 0;
+
+  @Property({ type: 'bigint', runtimeType: 'number' })
+  totalCents: Opt<number> = 0;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+}
+
+/** A line of an order: labor (sold hours at a rate), a part, or a fee. */
+@Entity({ tableName: 'work_order_line' })
+export class WorkOrderLineRecord extends BaseEntity {
+  @Property({ type: 'uuid' })
+  workOrderId!: string;
+
+  @Property()
+  position!: number;
+
+  @Property({ length: 10 })
+  type: Opt<WorkOrderLineType> = 'labor';
+
+  @Property({ length: 200 })
+  name!: string;
+
+  @Property({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'number' })
+  plannedHours: Opt<number> = 0;
+
+  @Property({ type: 'decimal', precision: 10, scale: 3, runtimeType: 'number' })
+  quantity: Opt<number> = 1;
+
+  @Property({ type: 'bigint', runtimeType: 'number' })
+  unitPriceCents: Opt<number> = 0;
+
+  @Property({ type: 'decimal', precision: 5, scale: 2, runtimeType: 'number' })
+  discountPercent: Opt<number> = 0;
+
+  @Property({ type: 'decimal', precision: 5, scale: 2, runtimeType: 'number' })
+  vatPercent: Opt<number> = 21;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null = null;
+}
+
+/** One move of an order's status: from, to, who, when and why. Append-only. */
+@Entity({ tableName: 'work_order_status_change' })
+export class WorkOrderStatusChangeRecord {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  workOrderId!: string;
+
+  @Property({ length: 20, nullable: true })
+  fromStatus: WorkOrderStatus | null = null;
+
+  @Property({ length: 20 })
+  toStatus!: WorkOrderStatus;
+
+  @Property({ length: 500, nullable: true })
+  reason: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  actorId: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  changedAt: Opt<Date> = new Date();
+}

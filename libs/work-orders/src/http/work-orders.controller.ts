@@ -1,0 +1,291 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { type FastifyReply } from 'fastify';
+import {
+  type Paginated,
+  type WorkOrderAssignee,
+  type WorkOrderDetail,
+  type WorkOrderLine,
+  type WorkOrderStatistics,
+  type WorkOrderSummary,
+} from '@px/contracts';
+import {
+  CurrentPrincipal,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NotFoundError,
+  ParseIdPipe,
+  type Principal,
+  RequirePermission,
+  ValidationError,
+} from '@px/platform';
+import { CreateWorkOrderCommand } from '../commands/create-work-order.command';
+import { DeleteWorkOrderCommand } from '../commands/delete-work-order.command';
+import {
+  UpdateWorkOrderCommand,
+  type WorkOrderChange,
+} from '../commands/update-work-order.command';
+import { WORK_ORDER_NOT_FOUND } from '../commands/work-order-snapshot';
+import { RepairOrderDocuments } from '../pdf/repair-order-documents';
+import { WorkOrderAssignees } from '../queries/work-order-assignees';
+import { WorkOrderStatisticsReader } from '../queries/work-order-statistics';
+import { WorkOrdersReader } from '../queries/work-orders-reader';
+import { WorkOrderActors } from './work-order-actors';
+import {
+  AssignDto,
+  ChangeStatusDto,
+  CreateWorkOrderDto,
+  ListWorkOrdersQueryDto,
+  ReopenDto,
+  UpdateWorkOrderDto,
+} from './work-orders.dto';
+
+const READ = 'work_orders.orders.read';
+const WORK = ['work_orders.orders.update', 'work_orders.orders.work'] as const;
+
+function idempotencyKeyOf(header: string | undefined): string | null {
+  const key = header?.trim();
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new ValidationError([
+      {
+        field: 'Idempotency-Key',
+        code: 'maxLength',
+        message: `La cabecera Idempotency-Key no puede superar los ${IDEMPOTENCY_KEY_MAX_LENGTH} caracteres.`,
+      },
+    ]);
+  }
+  return key;
+}
+
+/** The order fields of a create or update body (SPEC's assigned_to is assigned_employee_id). */
+function orderFields<
+  T extends { assigned_to?: string | null; assigned_employee_id?: string | null },
+>(body: T): Omit<T, 'assigned_to'> {
+  const { assigned_to: assignedTo, ...fields } = body;
+  if (fields.assigned_employee_id === undefined && assignedTo !== undefined) {
+    fields.assigned_employee_id = assignedTo;
+  }
+  return fields;
+}
+
+@ApiTags('work-orders')
+@ApiBearerAuth()
+@Controller('work-orders')
+export class WorkOrdersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: WorkOrdersReader,
+    private readonly statistics: WorkOrderStatisticsReader,
+    private readonly assignees: WorkOrderAssignees,
+    private readonly actors: WorkOrderActors,
+    private readonly documents: RepairOrderDocuments,
+  ) {}
+
+  private async detail(id: string, principal: Principal): Promise<WorkOrderDetail> {
+    const order = await this.reader.get(id, await this.actors.of(principal));
+    if (!order) throw new NotFoundError(WORK_ORDER_NOT_FOUND);
+    return order;
+  }
+
+  @Get()
+  @RequirePermission(READ)
+  async list(
+    @Query() query: ListWorkOrdersQueryDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Paginated<WorkOrderSummary>> {
+    return this.reader.list(
+      {
+        statuses: query.status,
+        priorities: query.priority,
+        assignedTo: query.assigned_to,
+        customerId: query.customer_id,
+        vehicleId: query.vehicle_id,
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        search: query.search,
+        sort: query.sort ?? '-created_at',
+        page: query.page ?? 1,
+        limit: query.limit ?? 20,
+      },
+      await this.actors.of(principal),
+    );
+  }
+
+  @Get('statistics')
+  @RequirePermission(READ)
+  @ApiOperation({ summary: 'Counts per status (statusSummary.pending = open orders) and more.' })
+  async getStatistics(@CurrentPrincipal() principal: Principal): Promise<WorkOrderStatistics> {
+    return this.statistics.get(await this.actors.of(principal));
+  }
+
+  @Get('assignees')
+  @RequirePermission('work_orders.orders.read_all')
+  @ApiOperation({ summary: 'Active employees an order can be assigned to.' })
+  listAssignees(): Promise<WorkOrderAssignee[]> {
+    return this.assignees.list();
+  }
+
+  @Get(':id')
+  @RequirePermission(READ)
+  get(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderDetail> {
+    return this.detail(id, principal);
+  }
+
+  @Get(':id/items')
+  @RequirePermission(READ)
+  async items(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderLine[]> {
+    if (!(await this.reader.visible(id, await this.actors.of(principal)))) {
+      throw new NotFoundError(WORK_ORDER_NOT_FOUND);
+    }
+    return this.reader.lines(id);
+  }
+
+  /** The repair order (RD 1457/1986) as a PDF, written straight to the reply (no envelope). */
+  @Get(':id/pdf')
+  @RequirePermission(READ)
+  @ApiProduces('application/pdf')
+  async pdf(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const document = await this.documents.render(id, await this.actors.of(principal));
+    if (!document) throw new NotFoundError(WORK_ORDER_NOT_FOUND);
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${document.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(document.pdf);
+  }
+
+  @Post()
+  @RequirePermission('work_orders.orders.create')
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  async create(
+    @Body() body: CreateWorkOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderDetail> {
+    const actor = await this.actors.of(principal);
+    const id = await this.commands.execute(
+      new CreateWorkOrderCommand(orderFields(body), actor, idempotencyKeyOf(idempotencyKey)),
+    );
+    return this.detail(id, principal);
+  }
+
+  @Put(':id')
+  @RequirePermission(...WORK)
+  async update(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: UpdateWorkOrderDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderDetail> {
+    const fields = orderFields(body);
+    const change: WorkOrderChange = {
+      title: fields.title,
+      complaint: fields.complaint,
+      requested_work: fields.requested_work,
+      diagnosis: fields.diagnosis,
+      priority: fields.priority,
+      customer_id: fields.customer_id,
+      vehicle_id: fields.vehicle_id,
+      assigned_employee_id: fields.assigned_employee_id,
+      odometer_in_km: fields.odometer_in_km,
+      odometer_out_km: fields.odometer_out_km,
+      promised_at: fields.promised_at,
+      estimate_decision: fields.estimate_decision,
+      estimate_channel: fields.estimate_channel,
+      status: fields.status,
+      reason: fields.reason,
+    };
+    await this.commands.execute(
+      new UpdateWorkOrderCommand(id, body.version, change, await this.actors.of(principal)),
+    );
+    return this.detail(id, principal);
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @RequirePermission(...WORK)
+  @ApiOperation({ summary: 'Moves the order through the state machine (the board’s drag).' })
+  async changeStatus(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: ChangeStatusDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderDetail> {
+    const change: WorkOrderChange = { status: body.status, reason: body.reason ?? null };
+    if (body.odometer_out_km !== undefined) change.odometer_out_km = body.odometer_out_km;
+    await this.commands.execute(
+      new UpdateWorkOrderCommand(id, body.version ?? null, change, await this.actors.of(principal)),
+    );
+    return this.detail(id, principal);
+  }
+
+  @Post(':id/assign')
+  @HttpCode(200)
+  @RequirePermission('work_orders.orders.assign')
+  async assign(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: AssignDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderDetail> {
+    await this.commands.execute(
+      new UpdateWorkOrderCommand(
+        id,
+        null,
+        { assigned_employee_id: body.employee_id ?? null },
+        await this.actors.of(principal),
+      ),
+    );
+    return this.detail(id, principal);
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @RequirePermission('work_orders.orders.reopen')
+  @ApiOperation({ summary: 'Reopens a completed order (completed → in progress) with a reason.' })
+  async reopen(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: ReopenDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkOrderDetail> {
+    await this.commands.execute(
+      new UpdateWorkOrderCommand(
+        id,
+        null,
+        { status: 'in_progress', reason: body.reason },
+        await this.actors.of(principal),
+      ),
+    );
+    return this.detail(id, principal);
+  }
+
+  @Delete(':id')
+  @RequirePermission('work_orders.orders.delete')
+  async remove(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<null> {
+    await this.commands.execute(new DeleteWorkOrderCommand(id, await this.actors.of(principal)));
+    return null;
+  }
+}

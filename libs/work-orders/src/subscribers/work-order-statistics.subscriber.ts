@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { type WorkOrderEventPayload } from '@px/contracts';
+import { JobQueues, OnDomainEvent, type PublishedEvent } from '@px/platform';
+
+/** Debounce window: a burst of changes (a board reshuffle, a seed) costs one recompute. */
+export const STATISTICS_DEBOUNCE_MS = 1_000;
+
+/**
+ * Orders that change status, appear or disappear change the statistics: ask the worker for one
+ * recompute (deduplicated by id while one is pending, each new change pushing it back).
+ */
+@Injectable()
+export class WorkOrderStatisticsSubscriber {
+  constructor(private readonly jobs: JobQueues) {}
+
+  @OnDomainEvent({
+    name: 'work-orders.statistics',
+    events: [
+      'WorkOrderCreated',
+      'WorkOrderStatusChanged',
+      'WorkOrderAssigned',
+      'WorkOrderUpdated',
+      'WorkOrderDeleted',
+    ],
+  })
+  async onOrderChanged(event: PublishedEvent<WorkOrderEventPayload>): Promise<void> {
+    await this.jobs.enqueue(
+      'kpis',
+      'work-order-statistics',
+      { trigger: event.type },
+      {
+        delay: STATISTICS_DEBOUNCE_MS,
+        deduplication: {
+          id: 'work-order-statistics',
+          ttl: STATISTICS_DEBOUNCE_MS,
+          extend: true,
+          replace: true,
+        },
+      },
+    );
+  }
+}

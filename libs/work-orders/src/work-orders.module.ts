@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { CreateWorkOrderHandler } from './commands/create-work-order.command';
+import { DeleteWorkOrderHandler } from './commands/delete-work-order.command';
+import { UpdateWorkOrderHandler } from './commands/update-work-order.command';
+import {
+  AddWorkOrderLineHandler,
+  RemoveWorkOrderLineHandler,
+  UpdateWorkOrderLineHandler,
+} from './commands/work-order-line.commands';
+import { WorkOrderActors } from './http/work-order-actors';
+import { WorkOrderItemsController } from './http/work-order-items.controller';
+import { WorkOrdersController } from './http/work-orders.controller';
+import { WorkOrderStatisticsJob } from './jobs/work-order-statistics.job';
+import { RepairOrderDocuments } from './pdf/repair-order-documents';
+import { WorkOrderAssignees } from './queries/work-order-assignees';
+import { WorkOrderStatisticsReader } from './queries/work-order-statistics';
+import { WorkOrdersReader } from './queries/work-orders-reader';
+import { WorkOrderRealtimeSubscriber } from './subscribers/work-order-realtime.subscriber';
+import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statistics.subscriber';
+
+/**
+ * Work orders: the reference path every module copies (DESIGN §4–§5). Commands (CommandBus, one
+ * transaction each, events to the outbox), queries (raw SQL, other modules' names through their
+ * queries), subscribers (statistics job, realtime push; vehicles keeps the vehicle history), the
+ * statistics job (run by the worker's `kpis` processor) and the repair-order PDF.
+ */
+@Module({
+  controllers: [WorkOrdersController, WorkOrderItemsController],
+  providers: [
+    WorkOrderActors,
+    WorkOrdersReader,
+    WorkOrderStatisticsReader,
+    WorkOrderAssignees,
+    RepairOrderDocuments,
+    CreateWorkOrderHandler,
+    UpdateWorkOrderHandler,
+    DeleteWorkOrderHandler,
+    AddWorkOrderLineHandler,
+    UpdateWorkOrderLineHandler,
+    RemoveWorkOrderLineHandler,
+    WorkOrderStatisticsSubscriber,
+    WorkOrderRealtimeSubscriber,
+    WorkOrderStatisticsJob,
+  ],
+  exports: [WorkOrderStatisticsJob, WorkOrderStatisticsReader],
+})
+export class WorkOrdersModule {}
