@@ -14,6 +14,7 @@ import { WORKFORCE_ENTITIES, WorkforceModule } from '@px/workforce';
 import { MIGRATIONS } from '../../../migrations';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
+import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
 
 export { DEMO_STAFF, DEFAULT_DEMO_PASSWORD } from './seeders/demo-staff.seeder';
 
@@ -43,4 +44,9 @@ export const DOMAIN_MODULES = [
 ];
 
 /** Demo data, in dependency order. Each seeder skips what already exists. */
-export const DEMO_SEEDERS = [DemoWorkshopSeeder, DemoStaffSeeder, DemoCustomersSeeder];
+export const DEMO_SEEDERS = [
+  DemoWorkshopSeeder,
+  DemoStaffSeeder,
+  DemoCustomersSeeder,
+  DemoWorkOrdersSeeder,
+];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { parsePlate, vinCheckDigit } from '@px/contracts';
+import { generator } from './demo-random';
 
 /**
  * The demo workshop's customers and their vehicles: 200 customers (people and companies) with
@@ -88,21 +89,6 @@ const SERIES_START: Record<number, string> = {
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-
-/** A small deterministic generator (mulberry32): the same demo on every install. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
-}
 
 function cifControlDigit(digits: string): string {
   let sum = 0;
