@@ -155,8 +155,8 @@ describe('App routes', () => {
   });
 
   it('lets a user open a page of their sidebar list and its detail pages', async () => {
-    signedInAs(makeUser(), [{ path: '/orders' }]);
-    window.history.replaceState(null, '', '/orders/42/edit');
+    signedInAs(makeUser(), [{ path: '/customer-receipts' }]);
+    window.history.replaceState(null, '', '/customer-receipts/42');
     renderWithProviders(<App />);
     expect(await screen.findByTestId('module-unavailable', {}, LONG)).toHaveTextContent(
       'Este módulo aún no está disponible',

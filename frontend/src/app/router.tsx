@@ -1,14 +1,9 @@
 import { ADMIN_ROLE_NAMES } from '@px/contracts';
-import {
-  Navigate,
-  Outlet,
-  type RouteObject,
-  createBrowserRouter,
-  useLocation,
-} from 'react-router-dom';
+import { Outlet, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
 import { adminRoutes } from '@/features/admin/routes';
 import { customerRoutes } from '@/features/customers/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
+import { workOrderRoutes } from '@/features/work-orders/routes';
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
 import { RouteGuard } from '@/features/access/route-guard';
@@ -43,9 +38,6 @@ const ModuleUnavailablePage = lazyPage(
  */
 export const PENDING_MODULE_PATHS: readonly string[] = [
   'users',
-  'orders',
-  'orders/:id',
-  'orders/:id/edit',
   'inventory',
   'inventory/analytics',
   'spare-parts-requests',
@@ -183,7 +175,7 @@ export const routes: RouteObject[] = [
                       { path: 'dashboard', element: <DashboardPage /> },
                       { path: 'profile', element: <ProfilePage /> },
                       { path: 'settings', element: <SettingsPage /> },
-                      { path: 'ordenes', element: <Navigate to="/orders" replace /> },
+                      ...workOrderRoutes,
                       ...customerRoutes,
                       ...vehicleRoutes,
                       ...PENDING_MODULE_PATHS.map(unavailable),

@@ -8,6 +8,7 @@ import {
 } from '@/shared/storage-keys';
 import { authSlice, logout, persistedAuth } from './auth-slice';
 import { uiSlice } from './ui-slice';
+import { realtime } from '@/shared/realtime';
 
 const rootReducer = combineReducers({
   ui: uiSlice.reducer,
@@ -47,6 +48,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     effect: () => {
       for (const key of SESSION_LOCAL_KEYS) removeStorage(key);
       clearSessionStorage();
+      realtime.stop();
     },
   });
 

@@ -5,6 +5,7 @@ import {
   SIDEBAR_GC_TIME,
   SIDEBAR_STALE_TIME,
   USER_PERMISSIONS_RETRIES,
+  WORK_ORDER_QUERY_RETRIES,
   WORK_ORDER_STATISTICS_STALE_TIME,
 } from '@/shared/query-config';
 import { permissionRetry, unwrapList } from '@/features/access/api';
@@ -45,8 +46,9 @@ interface WorkOrderStatistics {
 }
 
 /**
- * GET /api/work-orders/statistics for the work-orders badge. Until the work-orders module exists
- * the call fails; that is expected: no retry, no error shown, no badge.
+ * GET /api/work-orders/statistics for the work-orders badge (SPEC §2: pending = open orders), with
+ * SPEC §9's freshness and retries; work_order.changed pushes refresh it (useWorkOrderLiveUpdates).
+ * A failed call shows no badge rather than a wrong one.
  */
 export function usePendingWorkOrders(enabled: boolean): number {
   const query = useQuery({
@@ -55,11 +57,7 @@ export function usePendingWorkOrders(enabled: boolean): number {
       apiRequest<WorkOrderStatistics>('/api/work-orders/statistics', { signal }),
     enabled,
     staleTime: WORK_ORDER_STATISTICS_STALE_TIME,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    // A failed call is not repeated on every mount of the sidebar (drawer ↔ sider), only later.
-    refetchOnMount: (query) => query.state.status !== 'error',
+    retry: WORK_ORDER_QUERY_RETRIES,
   });
   const pending = query.data?.statusSummary?.pending;
   return typeof pending === 'number' && Number.isFinite(pending) ? pending : 0;

@@ -10,6 +10,8 @@ import { BrandLogo, PageLoader } from '@/shared/ui';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
+import { usePermissions } from '@/features/access/permissions-context';
+import { useWorkOrderLiveUpdates } from '@/features/work-orders/use-work-order-live-updates';
 
 /** SPEC §9 sidebar width: 14 collapsed, 64 expanded UI units (4 px each). */
 export const SIDEBAR_COLLAPSED_WIDTH = 56;
@@ -55,6 +57,7 @@ export function AppShell() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const { hasPermission } = usePermissions();
   const collapsed = useAppSelector((state) => state.ui.sidebarCollapsed);
   const screens = Grid.useBreakpoint();
   // Before the first measurement every breakpoint is undefined: treat as wide.
@@ -73,6 +76,8 @@ export function AppShell() {
 
   // "Páginas recientes" of the search palette: the pages this user really opens.
   useRecordPageVisits();
+  // Open order lists, boards, detail screens and the pending badge follow the pushes.
+  useWorkOrderLiveUpdates(hasPermission('work_orders.orders.read'));
 
   return (
     <Layout className="px-shell" data-testid="app-shell" hasSider>

@@ -8,6 +8,7 @@ import {
   SafetyCertificateOutlined,
   UserAddOutlined,
   UserDeleteOutlined,
+  ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Empty, Flex, Skeleton, Timeline, Tooltip, Typography } from 'antd';
@@ -34,6 +35,7 @@ const KIND_LOOK: Record<string, { icon: ReactNode; color: string }> = {
   customer_merged: { icon: <MergeCellsOutlined />, color: 'purple' },
   gdpr_consent: { icon: <SafetyCertificateOutlined />, color: 'green' },
   marketing_consent: { icon: <FileTextOutlined />, color: 'cyan' },
+  work_order: { icon: <ToolOutlined />, color: 'geekblue' },
 };
 const DEFAULT_LOOK = { icon: <HistoryOutlined />, color: 'gray' };
 

@@ -2,6 +2,7 @@ import {
   BankOutlined,
   CalendarOutlined,
   CarOutlined,
+  ToolOutlined,
   DeleteOutlined,
   EditOutlined,
   EnvironmentOutlined,
@@ -520,6 +521,15 @@ export default function CustomerDetailPage() {
                 data-testid="edit-customer"
               >
                 <FormattedMessage id="customers.action.edit" />
+              </Button>
+            )}
+            {hasPermission('work_orders.orders.create') && (
+              <Button
+                icon={<ToolOutlined />}
+                onClick={() => navigate(`/orders?new=1&customer_id=${customer.id}`)}
+                data-testid="customer-new-order"
+              >
+                <FormattedMessage id="customers.action.newOrder" />
               </Button>
             )}
             {hasPermission('customers.customers.merge') && (

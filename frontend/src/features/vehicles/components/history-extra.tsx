@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { HistoryItem } from '@/shared/ui';
 import type { ScreenFormat } from '@/shared/hooks';
+import { formatEurFromCents } from '@/shared/format';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -21,6 +22,7 @@ export function HistoryExtra({
   format: ScreenFormat;
 }) {
   const { details, kind } = entry;
+  if (kind === 'work_order') return <WorkOrderExtra entry={entry} />;
   const km = typeof details.km === 'number' ? details.km : null;
   const reason = text(details.reason);
   const recordedBy = text(details.recorded_by_name);
@@ -66,4 +68,36 @@ export function historyItemOf(entry: VehicleHistoryEntry, format: ScreenFormat):
     title: entry.title,
     extra: <HistoryExtra entry={entry} format={format} />,
   };
+}
+
+/** A work order in the vehicle's history: its status, lines, total and a link to it. */
+function WorkOrderExtra({ entry }: { entry: VehicleHistoryEntry }) {
+  const { details } = entry;
+  const lines = Array.isArray(details.lines)
+    ? (details.lines as { type: string; name: string }[])
+    : [];
+  const status = text(details.status);
+  const total = typeof details.total_cents === 'number' ? details.total_cents : null;
+  const km = typeof details.odometer_in_km === 'number' ? details.odometer_in_km : null;
+  return (
+    <Flex vertical gap={2} data-testid="history-extra">
+      <Flex wrap gap={6} align="center">
+        {status && (
+          <Tag>
+            <FormattedMessage id={`workOrders.status.${status}`} />
+          </Tag>
+        )}
+        {km !== null && <Tag>{`${km.toLocaleString('es-ES')} km`}</Tag>}
+        {total !== null && <Tag>{formatEurFromCents(total)}</Tag>}
+        <Link to={`/orders/${entry.source_id}`}>
+          <FormattedMessage id="vehicles.history.openOrder" />
+        </Link>
+      </Flex>
+      {lines.length > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {lines.map((line) => line.name).join(' · ')}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
 }

@@ -5,6 +5,7 @@ import {
   EditOutlined,
   HistoryOutlined,
   SettingOutlined,
+  ToolOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -111,6 +112,20 @@ export default function VehicleDetailPage() {
                 data-testid="edit-vehicle"
               >
                 <FormattedMessage id="vehicles.action.edit" />
+              </Button>
+            )}
+            {hasPermission('work_orders.orders.create') && (
+              <Button
+                icon={<ToolOutlined />}
+                onClick={() =>
+                  navigate(
+                    `/orders?new=1&customer_id=${vehicle.customer_id ?? ''}&vehicle_id=${vehicle.id}`,
+                  )
+                }
+                disabled={!vehicle.customer_id}
+                data-testid="vehicle-new-order"
+              >
+                <FormattedMessage id="vehicles.action.newOrder" />
               </Button>
             )}
             <Button

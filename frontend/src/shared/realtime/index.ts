@@ -1,0 +1,2 @@
+export { realtime, type RealtimeStatus } from './realtime-client';
+export { useRealtimeEvent } from './use-realtime';
