@@ -1,6 +1,6 @@
 import type { CustomerSearchResult } from '@px/contracts';
 import { Flex, Select, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from '@/shared/query-config';
 import { searchCustomers } from '../api';
@@ -17,6 +17,7 @@ export interface CustomerPickerProps {
   excludeIds?: string[];
   placeholder?: string;
   allowClear?: boolean;
+  style?: CSSProperties;
   'data-testid'?: string;
 }
 
@@ -35,6 +36,7 @@ export function CustomerPicker({
   excludeIds = [],
   placeholder,
   allowClear = true,
+  style,
   ...rest
 }: CustomerPickerProps) {
   const intl = useIntl();
@@ -138,7 +140,7 @@ export function CustomerPicker({
       }}
       id={id}
       data-testid={rest['data-testid']}
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...style }}
     />
   );
 }

@@ -187,6 +187,7 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
                     rules={[{ required: true, message: t('workOrders.create.customerRequired') }]}
                   >
                     <CustomerPicker
+                      style={{ flex: 1, minWidth: 0 }}
                       initialLabel={customerLabel}
                       onChange={(id, customer) => {
                         form.setFieldsValue({
@@ -213,6 +214,7 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
                 <Flex gap={8}>
                   <Form.Item name="vehicle_id" noStyle>
                     <Select
+                      style={{ flex: 1, minWidth: 0 }}
                       allowClear
                       disabled={!customerId}
                       loading={vehicles.isFetching}

@@ -124,7 +124,7 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
       title: t('workOrders.lines.quantityOrHours'),
       key: 'quantity',
       align: 'right',
-      width: 110,
+      width: 90,
       render: (_, line) =>
         line.type === 'labor'
           ? formatHours(line.planned_hours, locale)
@@ -134,37 +134,37 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
       title: t('workOrders.lines.unitPrice'),
       dataIndex: 'unit_price_cents',
       align: 'right',
-      width: 110,
+      width: 100,
       render: (cents: number) => euros(cents),
     },
     {
       title: t('workOrders.lines.discountShort'),
       dataIndex: 'discount_percent',
       align: 'right',
-      width: 80,
-      responsive: ['md'],
+      width: 70,
+      responsive: ['xxl'],
       render: (value: number) => (value ? `${value.toLocaleString(locale)} %` : '—'),
     },
     {
       title: t('workOrders.lines.vat'),
       dataIndex: 'vat_percent',
       align: 'right',
-      width: 70,
-      responsive: ['md'],
+      width: 64,
+      responsive: ['xxl'],
       render: (value: number) => `${value.toLocaleString(locale)} %`,
     },
     {
       title: t('workOrders.lines.amount'),
       dataIndex: 'net_cents',
       align: 'right',
-      width: 120,
+      width: 110,
       render: (cents: number) => <Typography.Text strong>{euros(cents)}</Typography.Text>,
     },
     {
       title: t('workOrders.lines.done'),
       key: 'finished',
       align: 'center',
-      width: 80,
+      width: 64,
       render: (_, line) =>
         line.type === 'labor' ? (
           <Tooltip
@@ -184,7 +184,7 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
       ? [
           {
             key: 'actions',
-            width: 96,
+            width: 84,
             align: 'right' as const,
             render: (_: unknown, line: WorkOrderLine) => (
               <Flex gap={4} justify="flex-end">
@@ -237,7 +237,7 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
         columns={columns}
         dataSource={order.items}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={{ x: 560 }}
         locale={{
           emptyText: (
             <Empty

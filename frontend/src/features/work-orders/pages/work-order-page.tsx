@@ -294,7 +294,7 @@ export default function WorkOrderPage() {
           <Flex vertical gap={16}>
             <Card title={t('workOrders.section.order')} data-testid="order-header">
               {editing ? (
-                <Form<HeaderValues> form={form} layout="vertical" requiredMark="optional">
+                <Form<HeaderValues> form={form} layout="vertical">
                   <Form.Item
                     name="title"
                     label={t('workOrders.field.title')}

@@ -116,7 +116,7 @@ export default function WorkOrdersListPage() {
     {
       title: t('workOrders.field.number'),
       dataIndex: 'number',
-      width: 150,
+      width: 140,
       render: (number: string, order) => (
         <Flex gap={8} align="center">
           <PriorityIcon priority={order.priority} />
@@ -134,6 +134,8 @@ export default function WorkOrdersListPage() {
       title: t('workOrders.field.title'),
       dataIndex: 'title',
       ellipsis: true,
+      // The rest of the width, never less than this: the title is what people read first.
+      minWidth: 220,
       render: (title: string, order) => (
         <Flex vertical gap={0} style={{ minWidth: 0 }}>
           <Typography.Text ellipsis>{title}</Typography.Text>
@@ -146,7 +148,7 @@ export default function WorkOrdersListPage() {
     {
       title: t('workOrders.field.vehicle'),
       key: 'vehicle',
-      width: 190,
+      width: 170,
       responsive: ['md'],
       render: (_, order) =>
         order.license_plate ? (
@@ -163,14 +165,14 @@ export default function WorkOrdersListPage() {
     {
       title: t('workOrders.field.status'),
       dataIndex: 'status',
-      width: 130,
+      width: 120,
       render: (status: WorkOrderSummary['status']) => <StatusTag status={status} />,
     },
     {
       title: t('workOrders.field.assignee'),
       dataIndex: 'assigned_employee_name',
       width: 150,
-      responsive: ['lg'],
+      responsive: ['xl'],
       ellipsis: true,
       render: (name: string | null) =>
         name ?? (
@@ -182,7 +184,7 @@ export default function WorkOrdersListPage() {
       dataIndex: 'total_planned_hours',
       width: 80,
       align: 'right',
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (hours: number) => formatHours(hours, intl.locale),
     },
     {
@@ -196,7 +198,7 @@ export default function WorkOrdersListPage() {
     {
       title: t('workOrders.field.createdAt'),
       dataIndex: 'created_at',
-      width: 140,
+      width: 130,
       render: (createdAt: string) => (
         <Tooltip title={new Date(createdAt).toLocaleString(intl.locale)}>
           <Typography.Text type="secondary">
@@ -390,7 +392,7 @@ export default function WorkOrdersListPage() {
                   </Empty>
                 ),
               }}
-              scroll={{ x: 720 }}
+              scroll={{ x: 860 }}
               data-testid="orders-table"
             />
           )}
