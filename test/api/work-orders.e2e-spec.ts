@@ -812,6 +812,111 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       });
     });
 
+    it('follows its customer and vehicle: a rename, a plate correction and a merge', async () => {
+      const { customer, vehicle } = await customerWithVehicle('Antiguo');
+      const order = (
+        await api
+          .http()
+          .post('/api/work-orders')
+          .set(as(reception))
+          .send({ title: 'Revisión', customer_id: customer.id, vehicle_id: vehicle.id })
+          .expect(201)
+      ).body.data as WorkOrderDetail;
+      const found = async (text: string) =>
+        (
+          (
+            await api
+              .http()
+              .get('/api/work-orders')
+              .query({ search: text })
+              .set(as(office))
+              .expect(200)
+          ).body.data as Paginated<WorkOrderSummary>
+        ).data.map((o) => o.id);
+      const renamed = `Renombrado${freshWord(6)}`;
+      const current = (await api.http().get(`/api/customers/${customer.id}`).set(as(reception)))
+        .body.data;
+      await api
+        .http()
+        .put(`/api/customers/${customer.id}`)
+        .set(as(reception))
+        .send({ type: 'person', first_name: 'Íñigo', last_name: renamed, version: current.version })
+        .expect(200);
+      const plate = freshPlate();
+      const car = (await api.http().get(`/api/vehicles/${vehicle.id}`).set(as(reception))).body
+        .data;
+      await api
+        .http()
+        .put(`/api/vehicles/${vehicle.id}`)
+        .set(as(reception))
+        .send({
+          license_plate: plate,
+          make: car.make,
+          model: car.model,
+          customer_id: customer.id,
+          version: car.version,
+        })
+        .expect(200);
+      await api.app.get(EventPublisher).drain();
+      expect(await found(renamed)).toEqual([order.id]);
+      expect(await found(plate.replace(' ', ''))).toEqual([order.id]);
+
+      const kept = (
+        await api
+          .http()
+          .post('/api/customers')
+          .set(as(reception))
+          .send({ type: 'person', first_name: 'Íñigo', last_name: `Definitivo${freshWord(6)}` })
+          .expect(201)
+      ).body.data as { id: string };
+      await api
+        .http()
+        .post(`/api/customers/${kept.id}/merge`)
+        .set(as(manager))
+        .send({ source_id: customer.id })
+        .expect(201);
+      await api.app.get(EventPublisher).drain();
+      const moved = await get(order.id);
+      expect(moved.customer_id).toBe(kept.id);
+    });
+
+    it('keeps a customer with orders and a car being worked on from being deleted', async () => {
+      const { customer } = await customerWithVehicle();
+      const order = (
+        await api
+          .http()
+          .post('/api/work-orders')
+          .set(as(reception))
+          .send({ title: 'Sin coche', customer_id: customer.id })
+          .expect(201)
+      ).body.data as WorkOrderDetail;
+      // Without vehicles, only the order keeps the customer.
+      const vehicles = (
+        await api.http().get(`/api/vehicles?customer_id=${customer.id}`).set(as(reception))
+      ).body.data.data as { id: string }[];
+      for (const vehicle of vehicles) {
+        await api.http().delete(`/api/vehicles/${vehicle.id}`).set(as(manager)).expect(200);
+      }
+      const refused = await api.http().delete(`/api/customers/${customer.id}`).set(as(manager));
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/1 orden de trabajo|historial/);
+
+      const busy = await createOrder();
+      const car = await api
+        .http()
+        .delete(`/api/vehicles/${busy.vehicle_id}`)
+        .set(as(manager))
+        .expect(409);
+      expect(car.body.message).toBe(
+        'No se puede eliminar el vehículo: tiene 1 orden de trabajo sin terminar. Complétalas o cancélalas antes.',
+      );
+      await move(busy.id, 'cancelled').expect(200);
+      await api.http().delete(`/api/vehicles/${busy.vehicle_id}`).set(as(manager)).expect(200);
+      // The refused customer is still there, with their order.
+      await api.http().get(`/api/customers/${customer.id}`).set(as(reception)).expect(200);
+      expect((await get(order.id)).customer_id).toBe(customer.id);
+    });
+
     it('prints the repair order as a PDF', async () => {
       const order = await createOrder();
       const res = await api

@@ -12,6 +12,7 @@ export * from './domain/reminder-state';
 export * from './vehicles.module';
 export * from './events/vehicle.events';
 export * from './queries/vehicle-refs.query';
+export * from './queries/vehicle-work-orders.query';
 
 export const VEHICLES_ENTITIES = [
   Vehicle,

@@ -12,9 +12,14 @@ import { WorkOrderItemsController } from './http/work-order-items.controller';
 import { WorkOrdersController } from './http/work-orders.controller';
 import { WorkOrderStatisticsJob } from './jobs/work-order-statistics.job';
 import { RepairOrderDocuments } from './pdf/repair-order-documents';
+import {
+  CountCustomerWorkOrdersHandler,
+  CountVehicleActiveWorkOrdersHandler,
+} from './queries/party-footprint.queries';
 import { WorkOrderAssignees } from './queries/work-order-assignees';
 import { WorkOrderStatisticsReader } from './queries/work-order-statistics';
 import { WorkOrdersReader } from './queries/work-orders-reader';
+import { PartyChangesSubscriber } from './subscribers/party-changes.subscriber';
 import { WorkOrderRealtimeSubscriber } from './subscribers/work-order-realtime.subscriber';
 import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statistics.subscriber';
 
@@ -31,6 +36,8 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     WorkOrdersReader,
     WorkOrderStatisticsReader,
     WorkOrderAssignees,
+    CountCustomerWorkOrdersHandler,
+    CountVehicleActiveWorkOrdersHandler,
     RepairOrderDocuments,
     CreateWorkOrderHandler,
     UpdateWorkOrderHandler,
@@ -40,6 +47,7 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     RemoveWorkOrderLineHandler,
     WorkOrderStatisticsSubscriber,
     WorkOrderRealtimeSubscriber,
+    PartyChangesSubscriber,
     WorkOrderStatisticsJob,
   ],
   exports: [WorkOrderStatisticsJob, WorkOrderStatisticsReader],

@@ -3,13 +3,17 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction, ConflictError } from '@px/platform';
 import { CustomerDeleted } from '../events/customer.events';
-import { CountCustomerVehiclesQuery } from '../queries/customer-vehicles.queries';
+import {
+  CountCustomerVehiclesQuery,
+  CountCustomerWorkOrdersQuery,
+} from '../queries/customer-vehicles.queries';
 import { loadLiveCustomer } from './update-customer.handler';
 
 /**
  * Soft delete. A customer who owns vehicles, or owned them before, cannot go: the vehicles' history
  * would lose its owner. Move the vehicles (change of owner) or merge the customer into another.
- * Later modules (work orders, invoices) add their own reasons here.
+ * Nor can one with work orders (their history and documents name them). Later modules (invoices)
+ * add their own reasons here.
  */
 @Injectable()
 export class DeleteCustomerHandler {
@@ -37,6 +41,14 @@ export class DeleteCustomerHandler {
             `${formerlyOwned} ${formerlyOwned === 1 ? 'vehículo' : 'vehículos'}). ` +
             'Si es un duplicado, fusiónalo con el cliente correcto.',
           { former_vehicle_count: formerlyOwned },
+        );
+      }
+      const orders = await this.queries.execute(new CountCustomerWorkOrdersQuery(id));
+      if (orders > 0) {
+        throw new ConflictError(
+          `No se puede eliminar el cliente: tiene ${orders} ${orders === 1 ? 'orden' : 'órdenes'} de trabajo. ` +
+            'Si es un duplicado, fusiónalo con el cliente correcto.',
+          { work_order_count: orders },
         );
       }
       customer.deletedAt = new Date();
