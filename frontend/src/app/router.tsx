@@ -58,7 +58,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'time-tracking',
   'fichaje',
   'timesheet-editing',
-  'assigned-orders',
   'absence-management',
   'employee-management',
   'work-schedule',

@@ -61,9 +61,10 @@ export const workOrderKeys = {
   assignees: ['work-orders', 'assignees'] as const,
 };
 
-export function useWorkOrderList(query: WorkOrderListQuery) {
+export function useWorkOrderList(query: WorkOrderListQuery, enabled = true) {
   return useQuery({
     queryKey: workOrderKeys.list(query),
+    enabled,
     queryFn: ({ signal }) =>
       apiRequest<Paginated<WorkOrderSummary>>('/api/work-orders', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,

@@ -6,6 +6,10 @@ const WorkOrdersListPage = lazyPage(
   'work-orders-list-page',
 );
 const WorkOrderPage = lazyPage(() => import('./pages/work-order-page'), 'work-order-page');
+const AssignedOrdersPage = lazyPage(
+  () => import('./pages/assigned-orders-page'),
+  'assigned-orders-page',
+);
 
 /** The work-order screens of SPEC §2; /ordenes is the same list under its Spanish alias. */
 export const workOrderRoutes: RouteObject[] = [
@@ -13,4 +17,6 @@ export const workOrderRoutes: RouteObject[] = [
   { path: '/ordenes', element: <WorkOrdersListPage /> },
   { path: '/orders/:id', element: <WorkOrderPage /> },
   { path: '/orders/:id/edit', element: <WorkOrderPage /> },
+  // SPEC §2's "Mis órdenes asignadas", always accessible: the list of one's own orders.
+  { path: '/assigned-orders', element: <AssignedOrdersPage /> },
 ];

@@ -25,6 +25,7 @@ import {
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { formatEurFromCents, formatWorkOrderRelativeTime } from '@/shared/format';
 import { useDebouncedText } from '@/shared/hooks';
@@ -48,16 +49,20 @@ import {
  * times, 20 per page, refreshed live by work_order.changed pushes. `?new=1` (with customer_id and
  * vehicle_id) opens the create dialog: customer and vehicle screens link here.
  */
-export default function WorkOrdersListPage() {
+export default function WorkOrdersListPage({ mine = false }: { mine?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [params, setParams] = useSearchParams();
-  const state = listStateOf(params);
+  const employeeId = useAppSelector((store) => store.auth.user?.employee_id ?? null);
+  // /assigned-orders: the same list, always the caller's own orders.
+  const state = mine
+    ? { ...listStateOf(params), assignedTo: employeeId ?? undefined }
+    : listStateOf(params);
   const canCreate = hasPermission('work_orders.orders.create');
-  const seesAll = hasPermission('work_orders.orders.read_all');
+  const seesAll = hasPermission('work_orders.orders.read_all') && !mine;
   const assignees = useAssignees(seesAll);
   const creating = params.get('new') === '1' && canCreate;
   const locale = intl.locale === 'en' ? 'en' : 'es';
@@ -85,7 +90,7 @@ export default function WorkOrdersListPage() {
   );
 
   const query = listQueryOf(state);
-  const list = useWorkOrderList(query);
+  const list = useWorkOrderList(query, !mine || !!employeeId);
   // SPEC §7: a failed list is an empty first page (with the reason and a retry above it).
   const page = list.isError ? EMPTY_PAGE : (list.data ?? EMPTY_PAGE);
   const filtered = Boolean(
@@ -300,7 +305,7 @@ export default function WorkOrdersListPage() {
   return (
     <>
       <PageHeader
-        title={t('workOrders.title')}
+        title={t(mine ? 'workOrders.mine.title' : 'workOrders.title')}
         subtitle={t(seesAll ? 'workOrders.list.subtitle' : 'workOrders.list.subtitleMine')}
         extra={
           <>
@@ -330,6 +335,14 @@ export default function WorkOrdersListPage() {
       />
       <Card styles={{ body: { padding: 16 } }}>
         <Flex vertical gap={12}>
+          {mine && !employeeId && (
+            <Alert
+              type="info"
+              showIcon
+              message={t('workOrders.mine.noEmployee')}
+              data-testid="no-employee"
+            />
+          )}
           {filters}
           {list.isError && state.view === 'table' && (
             <Alert
@@ -399,7 +412,7 @@ export default function WorkOrdersListPage() {
         </Flex>
       </Card>
       <CreateWorkOrderModal
-        open={creating}
+        open={creating && !mine}
         defaults={{
           customerId: params.get('customer_id') ?? undefined,
           vehicleId: params.get('vehicle_id') ?? undefined,

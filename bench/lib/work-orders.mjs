@@ -1,0 +1,350 @@
+// The floors of the issue 5 scenarios: the statements the API runs for the work-order list, detail
+// and statistics, copied from libs/work-orders/src/queries (work-orders-reader.ts,
+// work-order-statistics.ts) and the other modules' reference queries they call
+// (GetCustomerRefsQuery, GetVehicleRefsQuery, GetEmployeeRefsQuery, GetUserNamesQuery), with the
+// same parameters and Redis commands, answering the same JSON. Change them together: the scenarios
+// ask for the same answer from both (`sameAnswer`).
+import { createHash } from 'node:crypto';
+import { authorize, grants } from './auth.mjs';
+
+/** Bench order n (bench/data/work-orders.mjs) has this id; mechanic k likewise. */
+export const benchOrderId = (n) => uuidOf(`bench-wo-${n}`);
+export const benchMechanicId = (k) => uuidOf(`bench-mechanic-${k}`);
+/** bench_uuid of bench/data/work-orders.mjs: the md5 with version 4 and variant 8 set. */
+function uuidOf(text) {
+  const md5 = createHash('md5').update(text).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const ORDER_BY = {
+  '-created_at': 'w.created_at desc, w.id desc',
+  created_at: 'w.created_at, w.id',
+  promised_at: 'w.promised_at nulls last, w.id',
+  '-number': 'w.number desc',
+};
+const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
+  w.customer_id, w.vehicle_id, w.total_planned_hours::float8 as total_planned_hours,
+  w.total_cents::int8 as total_cents, w.promised_at, w.created_at, w.updated_at, w.version`;
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, w.complaint, w.requested_work, w.diagnosis,
+  w.odometer_in_km, w.odometer_out_km, w.estimate_decision, w.estimate_decided_at,
+  w.estimate_channel, w.started_at, w.completed_at, w.created_by`;
+const FULL_NAME_SQL = `case when c.type = 'company' then c.company_name
+  else trim(c.first_name || ' ' || c.last_name) end`;
+const TRANSITIONS = {
+  open: ['in_progress', 'on_hold', 'cancelled'],
+  in_progress: ['on_hold', 'completed', 'cancelled'],
+  on_hold: ['in_progress', 'cancelled'],
+  completed: ['in_progress'],
+  cancelled: [],
+};
+const TOTAL_TTL_SECONDS = 600;
+const STATISTICS_MAX_AGE_MS = 60_000;
+
+const formatNumber = (n) => (n ? `WO-${String(n).padStart(6, '0')}` : 'WO-000');
+const iso = (value) => (value ? new Date(value).toISOString() : null);
+const roundCents = (value) => Math.round(value + Number.EPSILON * Math.abs(value));
+
+/** The guard (orders.read) and the controller's actor (a second permission resolution). */
+async function actorOf(ctx, req) {
+  const userId = await authorize(ctx, req, 'work_orders.orders.read');
+  const granted = await grants(ctx, userId);
+  const all = granted.roles.some((role) =>
+    ['administrador', 'admin', 'superadmin', 'super_admin'].includes(role.name),
+  );
+  return { userId, allOrders: all || granted.permissions.includes('work_orders.orders.read_all') };
+}
+
+function sqlParams() {
+  const values = [];
+  return {
+    values,
+    add: (value) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+/** ListTotals.count: the list version, then the cached count (SQL and SET on a miss). */
+async function listTotal(ctx, clause, params) {
+  const count = async () =>
+    (await ctx.query(`select count(*)::int as total from work_order w where ${clause}`, params))[0]
+      ?.total ?? 0;
+  const [row] = await ctx.query('select version from list_version where name = $1', ['work_order']);
+  if (!row) return count();
+  const digest = createHash('sha1')
+    .update(`${clause}\u0000${JSON.stringify(params)}`)
+    .digest('base64url');
+  const key = `${ctx.redisKeyPrefix}:cache:list-total:work_order:v${row.version}:${digest}`;
+  const cached = await ctx.redis.get(key);
+  if (cached) return JSON.parse(cached);
+  const total = await count();
+  await ctx.redis.set(key, JSON.stringify(total), 'EX', TOTAL_TTL_SECONDS);
+  return total;
+}
+
+/** WorkOrdersReader.describe: the three reference queries, then SPEC §3's shape. */
+async function describe(ctx, rows) {
+  const unique = (ids) => [...new Set(ids.filter((id) => !!id))];
+  const customerIds = unique(rows.map((r) => r.customer_id));
+  const vehicleIds = unique(rows.map((r) => r.vehicle_id));
+  const employeeIds = unique(rows.map((r) => r.assigned_employee_id));
+  const [customers, vehicles, employees] = await Promise.all([
+    customerIds.length
+      ? ctx.query(
+          `select c.id, ${FULL_NAME_SQL} as full_name from customer c
+        where c.id = any ($1::uuid[])
+          and ($2 or (c.deleted_at is null and c.merged_into_id is null))`,
+          [customerIds, true],
+        )
+      : [],
+    vehicleIds.length
+      ? ctx.query(
+          `select id, customer_id, license_plate, plate_normalized, make, model, odometer_km, vin
+         from vehicle where id = any ($1::uuid[]) and deleted_at is null`,
+          [vehicleIds],
+        )
+      : [],
+    employeeIds.length
+      ? ctx.query(
+          `select id, code, trim(first_name || ' ' || last_name) as full_name, trade, active
+         from employee where id = any ($1::uuid[])`,
+          [employeeIds],
+        )
+      : [],
+  ]);
+  const customerNames = new Map(customers.map((c) => [c.id, c.full_name]));
+  const vehicleById = new Map(vehicles.map((v) => [v.id, v]));
+  const employeeNames = new Map(employees.map((e) => [e.id, e.full_name]));
+  return rows.map((row) => {
+    const number = formatNumber(row.number);
+    const vehicle = row.vehicle_id ? vehicleById.get(row.vehicle_id) : undefined;
+    return {
+      id: row.id,
+      number,
+      order_number: number,
+      work_order_number: number,
+      title: row.title,
+      status: row.status,
+      priority: row.priority,
+      assigned_to: row.assigned_employee_id,
+      assigned_employee_id: row.assigned_employee_id,
+      assigned_employee_name: row.assigned_employee_id
+        ? (employeeNames.get(row.assigned_employee_id) ?? null)
+        : null,
+      customer_id: row.customer_id,
+      customer_name: customerNames.get(row.customer_id) ?? null,
+      vehicle_id: row.vehicle_id,
+      license_plate: vehicle?.license_plate ?? null,
+      make: vehicle?.make ?? null,
+      model: vehicle?.model ?? null,
+      total_planned_hours: Number(row.total_planned_hours),
+      total_cents: Number(row.total_cents),
+      promised_at: iso(row.promised_at),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      version: row.version,
+    };
+  });
+}
+
+/** GET /api/work-orders: WorkOrdersReader.list. */
+export async function workOrdersList(ctx, req) {
+  const actor = await actorOf(ctx, req);
+  const query = new URL(req.url, 'http://floor').searchParams;
+  const params = sqlParams();
+  const param = params.add;
+  const where = ['w.deleted_at is null'];
+  if (!actor.allOrders) where.push('false');
+  const statuses = query.getAll('status');
+  const priorities = query.getAll('priority');
+  if (statuses.length) where.push(`w.status = any (${param(statuses)}::text[])`);
+  if (priorities.length) where.push(`w.priority = any (${param(priorities)}::text[])`);
+  if (query.get('assigned_to')) {
+    where.push(`w.assigned_employee_id = ${param(query.get('assigned_to'))}`);
+  }
+  if (query.get('customer_id')) where.push(`w.customer_id = ${param(query.get('customer_id'))}`);
+  if (query.get('date_from')) {
+    where.push(
+      `w.created_at >= (${param(query.get('date_from'))}::date)::timestamp at time zone 'Europe/Madrid'`,
+    );
+  }
+  if (query.get('date_to')) {
+    where.push(
+      `w.created_at < (${param(query.get('date_to'))}::date + 1)::timestamp at time zone 'Europe/Madrid'`,
+    );
+  }
+  const search = query.get('search')?.trim();
+  if (search) {
+    const text = param(search.replace(/[\\%_]/g, '\\$&'));
+    const number = /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, ''));
+    const byNumber = number ? ` or w.number = ${param(Number(number[2]))}` : '';
+    where.push(`(w.search_text like '%' || lower(px_unaccent(${text})) || '%'${byNumber})`);
+  }
+  const clause = where.join(' and ');
+  const countParams = [...params.values];
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 20);
+  const sort = query.get('sort') ?? '-created_at';
+  const [rows, total] = await Promise.all([
+    ctx.query(
+      `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
+          order by ${ORDER_BY[sort]}
+          limit ${param(limit)} offset ${param((page - 1) * limit)}`,
+      params.values,
+    ),
+    listTotal(ctx, clause, countParams),
+  ]);
+  return { data: await describe(ctx, rows), pagination: { page, limit, total } };
+}
+
+/** GET /api/work-orders/{id}: WorkOrdersReader.get (order, lines, history, names). */
+export async function workOrderDetail(ctx, req) {
+  await actorOf(ctx, req);
+  const id = new URL(req.url, 'http://floor').pathname.split('/').pop();
+  const [row] = await ctx.query(
+    `select ${DETAIL_COLUMNS} from work_order w where w.id = $1 and w.deleted_at is null`,
+    [id],
+  );
+  const [[summary], lineRows, historyRows] = await Promise.all([
+    describe(ctx, [row]),
+    ctx.query(
+      `select id, work_order_id, type, name, planned_hours::float8 as planned_hours,
+              quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
+              vat_percent::float8 as vat_percent, finished_at, position, version
+         from work_order_line where work_order_id = $1 order by position`,
+      [id],
+    ),
+    ctx.query(
+      `select id, from_status, to_status, reason, actor_id, changed_at
+         from work_order_status_change where work_order_id = $1 order by changed_at, id`,
+      [id],
+    ),
+  ]);
+  const actorIds = [...new Set(historyRows.map((r) => r.actor_id).filter((a) => !!a))];
+  const users = actorIds.length
+    ? await ctx.query(
+        `select id, trim(first_name || ' ' || last_name) as full_name from app_user where id = any ($1::uuid[])`,
+        [actorIds],
+      )
+    : [];
+  const names = new Map(users.map((u) => [u.id, u.full_name]));
+  const items = lineRows.map((line) => {
+    const unit = Number(line.unit_price_cents);
+    const quantity = line.type === 'labor' ? line.planned_hours : line.quantity;
+    return {
+      ...line,
+      unit_price_cents: unit,
+      finished_at: iso(line.finished_at),
+      net_cents: roundCents(quantity * unit * (1 - line.discount_percent / 100)),
+    };
+  });
+  const byRate = new Map();
+  let hundredths = 0;
+  for (const item of items) {
+    if (item.type === 'labor') hundredths += Math.round(item.planned_hours * 100);
+    byRate.set(item.vat_percent, (byRate.get(item.vat_percent) ?? 0) + item.net_cents);
+  }
+  const vat = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, base]) => ({
+      vat_percent: rate,
+      base_cents: base,
+      vat_cents: roundCents((base * rate) / 100),
+    }));
+  const base = vat.reduce((sum, v) => sum + v.base_cents, 0);
+  const vatCents = vat.reduce((sum, v) => sum + v.vat_cents, 0);
+  return {
+    ...summary,
+    complaint: row.complaint,
+    requested_work: row.requested_work,
+    diagnosis: row.diagnosis,
+    odometer_in_km: row.odometer_in_km,
+    odometer_out_km: row.odometer_out_km,
+    estimate_decision: row.estimate_decision,
+    estimate_decided_at: iso(row.estimate_decided_at),
+    estimate_channel: row.estimate_channel,
+    started_at: iso(row.started_at),
+    completed_at: iso(row.completed_at),
+    created_by: row.created_by,
+    items,
+    totals: {
+      total_planned_hours: hundredths / 100,
+      base_cents: base,
+      vat,
+      vat_cents: vatCents,
+      total_cents: base + vatCents,
+    },
+    status_history: historyRows.map((h) => ({
+      ...h,
+      actor_name: h.actor_id ? (names.get(h.actor_id) ?? null) : null,
+      changed_at: iso(h.changed_at),
+    })),
+    allowed_transitions: [...TRANSITIONS[row.status]],
+  };
+}
+
+/** GET /api/work-orders/statistics: the cached figures while current (WorkOrderStatisticsReader). */
+export async function workOrderStatistics(ctx, req) {
+  await actorOf(ctx, req);
+  const [[row], cachedRaw] = await Promise.all([
+    ctx.query('select version from list_version where name = $1', ['work_order']),
+    ctx.redis.get(`${ctx.redisKeyPrefix}:cache:work-order-statistics`),
+  ]);
+  const cached = cachedRaw ? JSON.parse(cachedRaw) : null;
+  if (
+    cached &&
+    row &&
+    cached.version === row.version &&
+    Date.now() - Date.parse(cached.statistics.computed_at) < STATISTICS_MAX_AGE_MS
+  ) {
+    return cached.statistics;
+  }
+  const version = row?.version ?? null;
+  const [counts] = await ctx.query(STATISTICS_SQL);
+  const statistics = {
+    statusSummary: {
+      open: counts.open,
+      in_progress: counts.in_progress,
+      on_hold: counts.on_hold,
+      completed: counts.completed,
+      cancelled: counts.cancelled,
+      total: counts.total,
+      pending: counts.open,
+    },
+    activeByPriority: {
+      normal: counts.normal,
+      preferred: counts.preferred,
+      urgent: counts.urgent,
+    },
+    overdue: counts.overdue,
+    unassigned: counts.unassigned,
+    computed_at: new Date().toISOString(),
+  };
+  if (version !== null) {
+    await ctx.redis.set(
+      `${ctx.redisKeyPrefix}:cache:work-order-statistics`,
+      JSON.stringify({ version, statistics }),
+      'EX',
+      600,
+    );
+  }
+  return statistics;
+}
+
+const STATISTICS_SQL = `
+  select count(*) filter (where status = 'open')::int as open,
+         count(*) filter (where status = 'in_progress')::int as in_progress,
+         count(*) filter (where status = 'on_hold')::int as on_hold,
+         count(*) filter (where status = 'completed')::int as completed,
+         count(*) filter (where status = 'cancelled')::int as cancelled,
+         count(*)::int as total,
+         count(*) filter (where active and priority = 'normal')::int as normal,
+         count(*) filter (where active and priority = 'preferred')::int as preferred,
+         count(*) filter (where active and priority = 'urgent')::int as urgent,
+         count(*) filter (where active and promised_at < now())::int as overdue,
+         count(*) filter (where active and assigned_employee_id is null)::int as unassigned
+    from (select status, priority, promised_at, assigned_employee_id,
+                 status in ('open', 'in_progress', 'on_hold') as active
+            from work_order where deleted_at is null) w`;
