@@ -18,6 +18,7 @@
 // Used by `npm run bench` for the scenarios that declare `data: ['customers-vehicles']`, or alone:
 //   DATABASE_URL=postgres://… node bench/data/customers-vehicles.mjs
 import { pathToFileURL } from 'node:url';
+import { runAlone, secondaryIndexes } from '../lib/data.mjs';
 
 export const CUSTOMERS = 1_000_000;
 export const VEHICLES = 1_200_000;
@@ -349,21 +350,6 @@ async function counts(client) {
   return rows[0];
 }
 
-/** The non-primary-key indexes of the tables (dropped for the load, rebuilt after). */
-async function secondaryIndexes(client) {
-  const { rows } = await client.query(
-    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-       from pg_index x
-       join pg_class i on i.oid = x.indexrelid
-       join pg_class t on t.oid = x.indrelid
-      where t.relname = any ($1) and t.relnamespace = 'public'::regnamespace
-        and not x.indisprimary
-        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
-    [TABLES],
-  );
-  return rows;
-}
-
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
@@ -398,7 +384,7 @@ async function run({ client, log = console.log }) {
       select distinct plate_normalized as plate from vehicle where plate_country = 'ES'`);
     await client.query('alter table bench_taken_plate add primary key (plate)');
     await client.query('analyze bench_taken_nif, bench_taken_plate');
-    const indexes = await secondaryIndexes(client);
+    const indexes = await secondaryIndexes(client, TABLES);
     for (const index of indexes) await client.query(`drop index ${index.name}`);
     step(`dropped ${indexes.length} secondary indexes`);
     const customers = await client.query(INSERT_CUSTOMERS, [
@@ -435,24 +421,15 @@ async function run({ client, log = console.log }) {
   return { skipped: false, ...after, ms };
 }
 
-export default {
+const dataStep = {
   name: 'customers-vehicles',
   description: `${CUSTOMERS.toLocaleString('en-US')} customers and ${VEHICLES.toLocaleString('en-US')} vehicles with their owners (issue 4).`,
   run,
 };
 
+export default dataStep;
+
 // Alone: DATABASE_URL=postgres://… node bench/data/customers-vehicles.mjs
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { default: pg } = await import('pg');
-  if (!process.env.DATABASE_URL) {
-    console.error('DATABASE_URL is required');
-    process.exit(78);
-  }
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await run({ client });
-  } finally {
-    await client.end();
-  }
+  await runAlone(dataStep);
 }

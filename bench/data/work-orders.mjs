@@ -14,6 +14,7 @@
 //
 // Alone: DATABASE_URL=postgres://… node bench/data/work-orders.mjs
 import { pathToFileURL } from 'node:url';
+import { runAlone, secondaryIndexes } from '../lib/data.mjs';
 
 export const ORDERS = 1_000_000;
 export const LINES_PER_ORDER = 5;
@@ -162,20 +163,6 @@ async function benchOrders(client) {
   return rows[0].orders;
 }
 
-async function secondaryIndexes(client) {
-  const { rows } = await client.query(
-    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-       from pg_index x
-       join pg_class i on i.oid = x.indexrelid
-       join pg_class t on t.oid = x.indrelid
-      where t.relname = any ($1) and t.relnamespace = 'public'::regnamespace
-        and not x.indisprimary
-        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
-    [TABLES],
-  );
-  return rows;
-}
-
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function run({ client, log = console.log }) {
@@ -200,7 +187,7 @@ async function run({ client, log = console.log }) {
     const pool = await client.query(VEHICLE_POOL);
     await client.query('alter table bench_vehicle add primary key (k)');
     step(`${pool.rowCount.toLocaleString('en-US')} owned vehicles to choose from`);
-    const indexes = await secondaryIndexes(client);
+    const indexes = await secondaryIndexes(client, TABLES);
     for (const index of indexes) await client.query(`drop index ${index.name}`);
     step(`dropped ${indexes.length} secondary indexes`);
     await client.query(LINES, [
@@ -239,23 +226,14 @@ async function run({ client, log = console.log }) {
   return { skipped: false, orders: total, lines: total * LINES_PER_ORDER, ms };
 }
 
-export default {
+const dataStep = {
   name: 'work-orders',
   description: `${ORDERS.toLocaleString('en-US')} work orders with ${(ORDERS * LINES_PER_ORDER).toLocaleString('en-US')} lines over ${YEARS} years, ${MECHANICS} mechanics (issue 5; after customers-vehicles).`,
   run,
 };
 
+export default dataStep;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { default: pg } = await import('pg');
-  if (!process.env.DATABASE_URL) {
-    console.error('DATABASE_URL is required');
-    process.exit(78);
-  }
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await run({ client });
-  } finally {
-    await client.end();
-  }
+  await runAlone(dataStep);
 }

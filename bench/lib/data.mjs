@@ -33,3 +33,34 @@ export async function loadDataSteps(names) {
   }
   return steps;
 }
+
+/** The non-primary-key indexes of `tables` (a data step drops them for its load, rebuilds after). */
+export async function secondaryIndexes(client, tables) {
+  const { rows } = await client.query(
+    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+       from pg_index x
+       join pg_class i on i.oid = x.indexrelid
+       join pg_class t on t.oid = x.indrelid
+      where t.relname = any ($1) and t.relnamespace = 'public'::regnamespace
+        and not x.indisprimary
+        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+    [tables],
+  );
+  return rows;
+}
+
+/** Runs a data step from the command line: `DATABASE_URL=… node bench/data/<name>.mjs`. */
+export async function runAlone(step) {
+  const { default: pg } = await import('pg');
+  if (!process.env.DATABASE_URL) {
+    console.error('DATABASE_URL is required');
+    process.exit(78);
+  }
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await step.run({ client });
+  } finally {
+    await client.end();
+  }
+}

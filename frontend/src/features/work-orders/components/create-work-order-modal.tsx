@@ -3,25 +3,9 @@ import {
   ESTIMATE_CHANNELS,
   type EstimateChannel,
   type EstimateDecision,
-  WORK_ORDER_PRIORITIES,
   type WorkOrderPriority,
 } from '@px/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,7 +15,7 @@ import { useCustomer, useCustomerVehicles } from '@/features/customers/api';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { isApiError } from '@/shared/api';
 import { DEFAULT_ERRORS, errorText, useAssignees, useCreateWorkOrder } from '../api';
-import { PriorityIcon } from './status-tag';
+import { OrderTermsFields } from './order-terms-fields';
 import { QuickCustomerModal, QuickVehicleModal } from './quick-create';
 
 export interface CreateWorkOrderDefaults {
@@ -261,32 +245,7 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
           <Form.Item name="requested_work" label={t('workOrders.field.requestedWork')}>
             <Input.TextArea rows={2} maxLength={4000} />
           </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="priority" label={t('workOrders.field.priority')}>
-                <Select
-                  options={WORK_ORDER_PRIORITIES.map((priority) => ({
-                    value: priority,
-                    label: <PriorityIcon priority={priority} withLabel />,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="promised_at" label={t('workOrders.field.promisedAt')}>
-                <DatePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format="DD/MM/YYYY HH:mm"
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="odometer_in_km" label={t('workOrders.field.odometerIn')}>
-                <InputNumber min={0} max={9_999_999} style={{ width: '100%' }} suffix="km" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <OrderTermsFields />
           {canAssign && (
             <Form.Item name="assigned_employee_id" label={t('workOrders.field.assignee')}>
               <Select

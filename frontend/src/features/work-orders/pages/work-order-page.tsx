@@ -5,24 +5,17 @@ import {
   FilePdfOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import {
-  ESTIMATE_CHANNELS,
-  WORK_ORDER_PRIORITIES,
-  type WorkOrderDetail,
-  type WorkOrderStatus,
-} from '@px/contracts';
+import { ESTIMATE_CHANNELS, type WorkOrderDetail, type WorkOrderStatus } from '@px/contracts';
 import {
   Alert,
   App,
   Button,
   Card,
   Col,
-  DatePicker,
   Descriptions,
   Flex,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
@@ -52,6 +45,7 @@ import {
 } from '../api';
 import { LinesEditor } from '../components/lines-editor';
 import { StatusChangeModal } from '../components/status-change-modal';
+import { OrderTermsFields } from '../components/order-terms-fields';
 import { PriorityIcon, StatusTag, TransitionLabel } from '../components/status-tag';
 import { moveNeedsInput } from '../model';
 
@@ -317,37 +311,7 @@ export default function WorkOrderPage() {
                   <Form.Item name="diagnosis" label={t('workOrders.field.diagnosis')}>
                     <Input.TextArea rows={3} maxLength={4000} />
                   </Form.Item>
-                  <Row gutter={16}>
-                    <Col xs={24} md={8}>
-                      <Form.Item name="priority" label={t('workOrders.field.priority')}>
-                        <Select
-                          options={WORK_ORDER_PRIORITIES.map((priority) => ({
-                            value: priority,
-                            label: <PriorityIcon priority={priority} withLabel />,
-                          }))}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item name="promised_at" label={t('workOrders.field.promisedAt')}>
-                        <DatePicker
-                          showTime={{ format: 'HH:mm' }}
-                          format="DD/MM/YYYY HH:mm"
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item name="odometer_in_km" label={t('workOrders.field.odometerIn')}>
-                        <InputNumber
-                          min={0}
-                          max={9_999_999}
-                          style={{ width: '100%' }}
-                          suffix="km"
-                        />
-                      </Form.Item>
-                    </Col>
-                  </Row>
+                  <OrderTermsFields />
                   <Row gutter={16}>
                     <Col xs={24} md={12}>
                       <Form.Item name="estimate_decision" label={t('workOrders.field.estimate')}>
