@@ -128,7 +128,7 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
           <Link
             to={`/orders/${order.id}`}
             onClick={(event) => event.stopPropagation()}
-            style={{ fontWeight: 600 }}
+            style={{ fontWeight: 600, whiteSpace: 'nowrap' }}
           >
             {number}
           </Link>
