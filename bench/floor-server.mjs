@@ -139,7 +139,11 @@ const server = http.createServer((req, res) => {
     .then((body) => route.handle({ method: req.method, url: req.url, headers: req.headers, body }))
     .then(
       (data) =>
-        send(res, 200, route.scenario.envelope ? { success: true, data: data ?? null } : data),
+        send(
+          res,
+          route.scenario.status,
+          route.scenario.envelope ? { success: true, data: data ?? null } : data,
+        ),
       (err) =>
         send(res, 500, {
           success: false,

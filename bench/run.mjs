@@ -342,7 +342,7 @@ async function main() {
     const request = {
       method: scenario.method,
       headers: { ...scenario.headers, ...(extra.headers ?? {}) },
-      body: scenario.body,
+      body: extra.body ?? scenario.body,
     };
     const bytes = await compareShapes(scenario, request, apiUrl, floorUrl);
     const seconds = settings.warmupSeconds + settings.durationSeconds;

@@ -20,7 +20,9 @@
 //     envelope: true,                 // optional: false = the floor returns data unwrapped
 //     sameAnswer: false,              // optional: true = the first answers must be equal, not just
 //                                     //   alike in shape (the floor provably runs the same queries)
-//     prepare: async (env) => ({ headers }), // optional, once before the load (e.g. log in)
+//     prepare: async (env) => ({ headers, body }), // optional, once before the load (e.g. log
+//                                     //   in, or create what a POST's body points to)
+//     status: 201,                    // optional: the floor's success status (default 200)
 //     budget: { p95Ratio: 3, … },     // optional, see BUDGET_KEYS
 //   }
 //
@@ -128,6 +130,7 @@ function normalise(raw, file) {
     floor,
     envelope: raw.envelope !== false,
     sameAnswer: raw.sameAnswer === true,
+    status: raw.status ?? 200,
     prepare: raw.prepare ?? null,
     budget,
   };

@@ -348,3 +348,90 @@ const STATISTICS_SQL = `
     from (select status, priority, promised_at, assigned_employee_id,
                  status in ('open', 'in_progress', 'on_hold') as active
             from work_order where deleted_at is null) w`;
+
+/**
+ * POST /api/work-orders: CreateWorkOrderHandler's statements (the references checked, then one
+ * transaction: the number, the order, its first status, the outbox event, the search text), then
+ * the detail the controller answers with. The API also publishes the event after the commit (its
+ * subscribers run in the background); the floor does not.
+ */
+export async function createWorkOrder(ctx, req) {
+  const actor = await actorOf(ctx, req);
+  const input = JSON.parse(req.body);
+  const [[customer], [vehicle]] = await Promise.all([
+    ctx.query(
+      `select c.id, ${FULL_NAME_SQL} as full_name from customer c
+        where c.id = any ($1::uuid[])
+          and ($2 or (c.deleted_at is null and c.merged_into_id is null))`,
+      [[input.customer_id], false],
+    ),
+    ctx.query(
+      `select id, customer_id, license_plate, plate_normalized, make, model, odometer_km, vin
+         from vehicle where id = any ($1::uuid[]) and deleted_at is null`,
+      [[input.vehicle_id]],
+    ),
+  ]);
+  const client = await ctx.pg.connect();
+  let id;
+  try {
+    await client.query('begin');
+    const [{ number }] = (await client.query(`select nextval('work_order_number_seq') as number`))
+      .rows;
+    const now = new Date();
+    id = (
+      await client.query(
+        `insert into work_order (id, number, title, status, priority, customer_id, vehicle_id,
+           created_by, estimate_decision, estimate_decided_at, estimate_channel, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, 'open', 'normal', $3, $4, $5, $6, $7, 'in_person', $7, $7)
+         returning id`,
+        [number, input.title, customer.id, vehicle.id, actor.userId, input.estimate_decision, now],
+      )
+    ).rows[0].id;
+    await client.query(
+      `insert into work_order_status_change (id, work_order_id, from_status, to_status, actor_id, changed_at)
+       values (gen_random_uuid(), $1, null, 'open', $2, $3)`,
+      [id, actor.userId, now],
+    );
+    const snapshot = {
+      id,
+      number: formatNumber(Number(number)),
+      title: input.title,
+      status: 'open',
+      priority: 'normal',
+      customer_id: customer.id,
+      vehicle_id: vehicle.id,
+      assigned_employee_id: null,
+      odometer_in_km: null,
+      odometer_out_km: null,
+      created_at: now.toISOString(),
+      completed_at: null,
+      deleted: false,
+      total_planned_hours: 0,
+      total_cents: 0,
+      lines: [],
+      version: 1,
+    };
+    await client.query(
+      `insert into domain_event (id, type, aggregate_type, aggregate_id, payload, actor_id, occurred_at)
+       values (gen_random_uuid(), 'WorkOrderCreated', 'work_order', $1, $2, $3, $4)`,
+      [id, JSON.stringify({ order: snapshot }), actor.userId, now],
+    );
+    await client.query('update work_order set search_text = lower(px_unaccent($1)) where id = $2', [
+      [
+        snapshot.number,
+        input.title,
+        customer.full_name,
+        vehicle.license_plate,
+        vehicle.plate_normalized,
+      ].join(' '),
+      id,
+    ]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  return workOrderDetail(ctx, { ...req, url: `/api/work-orders/${id}` });
+}
