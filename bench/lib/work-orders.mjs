@@ -357,7 +357,7 @@ const STATISTICS_SQL = `
  */
 export async function createWorkOrder(ctx, req) {
   const actor = await actorOf(ctx, req);
-  const input = JSON.parse(req.body);
+  const input = typeof req.body === 'string' ? JSON.parse(req.body) : req.body;
   const [[customer], [vehicle]] = await Promise.all([
     ctx.query(
       `select c.id, ${FULL_NAME_SQL} as full_name from customer c
