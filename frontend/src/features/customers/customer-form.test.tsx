@@ -137,14 +137,14 @@ describe('CustomerFormPage', { timeout: 40_000 }, () => {
     expect(
       within(alert).getByText('Los datos enviados no son válidos: revisa los campos indicados.'),
     ).toBeVisible();
-    // On the field itself (and listed in the alert).
+    // On the field itself (and listed in the alert); antd draws field errors a frame later.
     const email = screen.getByLabelText(/^E-mail/).closest('.ant-form-item')!;
     expect(
-      within(email as HTMLElement).getByText('El dominio del e-mail no existe.'),
+      await within(email as HTMLElement).findByText('El dominio del e-mail no existe.'),
     ).toBeVisible();
     const lastName = screen.getByLabelText(/^Apellidos/).closest('.ant-form-item')!;
     expect(
-      within(lastName as HTMLElement).getByText('Los apellidos son demasiado largos.'),
+      await within(lastName as HTMLElement).findByText('Los apellidos son demasiado largos.'),
     ).toBeVisible();
   });
 
