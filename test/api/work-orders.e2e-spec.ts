@@ -336,6 +336,49 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       await api.http().post('/api/work-order-items').set(as(office)).send({}).expect(403);
       await api.http().put(`/api/work-order-items/${MISSING}`).set(as(office)).send({}).expect(403);
       await api.http().delete(`/api/work-order-items/${MISSING}`).set(as(mechanic)).expect(403);
+      // Every route refuses a missing token, and the narrower ones a role without their action.
+      for (const [method, path] of [
+        ['get', '/api/work-orders/statistics'],
+        ['get', '/api/work-orders/assignees'],
+        ['get', `/api/work-orders/${order.id}/items`],
+        ['post', `/api/work-orders/${order.id}/status`],
+        ['post', `/api/work-orders/${order.id}/assign`],
+        ['post', `/api/work-orders/${order.id}/reopen`],
+        ['post', '/api/work-order-items'],
+        ['put', `/api/work-order-items/${MISSING}`],
+        ['delete', `/api/work-order-items/${MISSING}`],
+      ] as const) {
+        await api.http()[method](path).expect(401);
+      }
+      await api.http().get('/api/work-orders/assignees').set(as(mechanic)).expect(403);
+      await api
+        .http()
+        .post(`/api/work-orders/${order.id}/status`)
+        .set(as(office))
+        .send({ status: 'on_hold' })
+        .expect(403);
+      for (const [path, body] of [
+        ['status', { status: 'on_hold' }],
+        ['assign', { employee_id: null }],
+        ['reopen', { reason: 'Vuelve el ruido' }],
+      ] as const) {
+        await api
+          .http()
+          .post(`/api/work-orders/${MISSING}/${path}`)
+          .set(as(manager))
+          .send(body)
+          .expect(404);
+      }
+      const badStatus = await api
+        .http()
+        .post(`/api/work-orders/${order.id}/status`)
+        .set(as(reception))
+        .send({ status: 'terminada', odometer_out_km: -1 })
+        .expect(400);
+      expect(badStatus.body.details.map((d: { field: string }) => d.field).sort()).toEqual([
+        'odometer_out_km',
+        'status',
+      ]);
       for (const path of ['', '/items', '/pdf']) {
         const res = await api
           .http()
