@@ -6,7 +6,8 @@ const moduleNameMapper = {
   '^@px/contracts$': '<rootDir>/libs/contracts/src',
   '^@px/system$': '<rootDir>/libs/system/src',
   '^@px/composition$': '<rootDir>/libs/composition/src',
-  '^@px/(access|identity|workforce|customers|vehicles|work-orders)$': '<rootDir>/libs/$1/src',
+  '^@px/(access|identity|workforce|customers|vehicles|work-orders|notifications|announcements)$':
+    '<rootDir>/libs/$1/src',
 };
 
 const transform = {

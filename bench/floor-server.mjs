@@ -84,6 +84,7 @@ const ctx = {
 const scenarios = await loadScenarios();
 const routes = new Map();
 for (const scenario of scenarios) {
+  if (scenario.custom) continue; // measured against the API alone
   const { floor } = scenario;
   const handle =
     typeof floor === 'function'
@@ -101,6 +102,17 @@ function send(res, status, body) {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
+  res.end(payload);
+}
+
+/** A handler's own answer (`{ floorResponse: { status, headers, body? } }`), e.g. a 304. */
+function sendRaw(res, { status, headers = {}, body }) {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     'Content-Length': Buffer.byteLength(payload),
   });
   res.end(payload);
@@ -139,11 +151,13 @@ const server = http.createServer((req, res) => {
     .then((body) => route.handle({ method: req.method, url: req.url, headers: req.headers, body }))
     .then(
       (data) =>
-        send(
-          res,
-          route.scenario.status,
-          route.scenario.envelope ? { success: true, data: data ?? null } : data,
-        ),
+        data?.floorResponse
+          ? sendRaw(res, data.floorResponse)
+          : send(
+              res,
+              route.scenario.status,
+              route.scenario.envelope ? { success: true, data: data ?? null } : data,
+            ),
       (err) =>
         send(res, 500, {
           success: false,

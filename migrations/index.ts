@@ -7,6 +7,12 @@ import { Migration20261121030000_search_indexes } from './Migration2026112103000
 import { Migration20261121030100_list_versions } from './Migration20261121030100_list_versions';
 import { Migration20261121040000_search_columns } from './Migration20261121040000_search_columns';
 import { Migration20261121050000_work_orders } from './Migration20261121050000_work_orders';
+import { Migration20261122000000_work_order_party_labels } from './Migration20261122000000_work_order_party_labels';
+import { Migration20261122005000_deferred_list_versions } from './Migration20261122005000_deferred_list_versions';
+import { Migration20261122010000_notifications } from './Migration20261122010000_notifications';
+import { Migration20261122020000_announcements } from './Migration20261122020000_announcements';
+import { Migration20261122030000_service_types } from './Migration20261122030000_service_types';
+import { Migration20261122040000_customer_surname_key } from './Migration20261122040000_customer_surname_key';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -27,4 +33,19 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121030100_list_versions', class: Migration20261121030100_list_versions },
   { name: 'Migration20261121040000_search_columns', class: Migration20261121040000_search_columns },
   { name: 'Migration20261121050000_work_orders', class: Migration20261121050000_work_orders },
+  {
+    name: 'Migration20261122000000_work_order_party_labels',
+    class: Migration20261122000000_work_order_party_labels,
+  },
+  {
+    name: 'Migration20261122005000_deferred_list_versions',
+    class: Migration20261122005000_deferred_list_versions,
+  },
+  { name: 'Migration20261122010000_notifications', class: Migration20261122010000_notifications },
+  { name: 'Migration20261122020000_announcements', class: Migration20261122020000_announcements },
+  { name: 'Migration20261122030000_service_types', class: Migration20261122030000_service_types },
+  {
+    name: 'Migration20261122040000_customer_surname_key',
+    class: Migration20261122040000_customer_surname_key,
+  },
 ];

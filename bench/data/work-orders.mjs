@@ -14,7 +14,7 @@
 //
 // Alone: DATABASE_URL=postgres://… node bench/data/work-orders.mjs
 import { pathToFileURL } from 'node:url';
-import { runAlone, secondaryIndexes } from '../lib/data.mjs';
+import { runAlone, secondaryIndexes, startBulkLoad, bumpListVersions } from '../lib/data.mjs';
 
 export const ORDERS = 1_000_000;
 export const LINES_PER_ORDER = 5;
@@ -61,7 +61,7 @@ const INSERT_MECHANICS = `
 const VEHICLE_POOL = `
   create temporary table bench_vehicle on commit drop as
   select row_number() over (order by v.id) as k, v.id, v.customer_id,
-         v.license_plate, v.plate_normalized,
+         v.license_plate, v.make, v.model,
          case when c.type = 'company' then c.company_name
               else trim(c.first_name || ' ' || c.last_name) end as customer_name
     from vehicle v join customer c on c.id = v.customer_id
@@ -102,7 +102,8 @@ const INSERT_ORDERS = `
   insert into work_order (id, number, title, complaint, requested_work, status, priority,
     customer_id, vehicle_id, assigned_employee_id, odometer_in_km, odometer_out_km, promised_at,
     estimate_decision, estimate_decided_at, estimate_channel, started_at, completed_at,
-    total_planned_hours, base_cents, vat_cents, total_cents, search_text, created_at, updated_at)
+    total_planned_hours, base_cents, vat_cents, total_cents, customer_name, license_plate,
+    vehicle_make, vehicle_model, search_source, created_at, updated_at)
   select pg_temp.bench_uuid('bench-wo-' || o.n), ${NUMBER_OFFSET} + o.n, o.title, 'Según el cliente: ' || lower(o.title),
          o.title, o.status, o.priority, v.customer_id, v.id, o.mechanic,
          20000 + ${H('o.n', 7, 200000)},
@@ -111,8 +112,10 @@ const INSERT_ORDERS = `
          case when o.status <> 'open' and o.status <> 'cancelled' then o.created_at + interval '2 hours' end,
          case when o.status = 'completed' then o.created_at + interval '1 day' end,
          t.hours, t.base, t.vat, t.base + t.vat,
-         lower(px_unaccent('WO-' || lpad((${NUMBER_OFFSET} + o.n)::text, 6, '0') || ' ' || o.title || ' ' ||
-           v.customer_name || ' ' || v.license_plate || ' ' || v.plate_normalized)),
+         v.customer_name, v.license_plate, v.make, v.model,
+         concat_ws(' ', 'WO-' || lpad((${NUMBER_OFFSET} + o.n)::text, greatest(6, length((${NUMBER_OFFSET} + o.n)::text)), '0'), o.title,
+           v.customer_name, v.license_plate,
+           regexp_replace(v.license_plate, '[[:space:]-]+', '', 'g')),
          o.created_at, o.created_at + interval '1 day'
     from (select n,
                  ($2::text[])[1 + ${H('n', 1, 10)}] as title,
@@ -181,6 +184,7 @@ async function run({ client, log = console.log }) {
   await client.query(`set maintenance_work_mem = '512MB'`);
   await client.query(`set work_mem = '128MB'`);
   await client.query('begin');
+  await startBulkLoad(client);
   try {
     await client.query(UUID_FUNCTION);
     await client.query(INSERT_MECHANICS);
@@ -212,6 +216,7 @@ async function run({ client, log = console.log }) {
       `select setval('work_order_number_seq', (select max(number) from work_order))`,
     );
     for (const index of indexes) await client.query(index.definition);
+    await bumpListVersions(client, ['work_order']);
     step(`rebuilt ${indexes.length} indexes`);
     await client.query('commit');
   } catch (err) {

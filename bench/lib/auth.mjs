@@ -81,12 +81,17 @@ export async function grants(ctx, userId) {
  * then the user's grants; administrator roles pass. Throws (the floor answers 500) otherwise.
  */
 export async function authorize(ctx, req, permission) {
+  return (await authorizeWithGrants(ctx, req, permission)).userId;
+}
+
+/** authorize, also answering the grants it resolved (the API's handlers reuse the guard's). */
+export async function authorizeWithGrants(ctx, req, permission) {
   const userId = await authenticate(ctx, req);
   if (!userId) throw new Error('unauthenticated');
   const granted = await grants(ctx, userId);
   const isAdmin = granted.roles.some((role) => ADMIN_ROLES.includes(role.name));
   if (!isAdmin && !new Set(granted.permissions).has(permission)) throw new Error('forbidden');
-  return userId;
+  return { userId, granted };
 }
 
 /** CurrentUserReader's three reads (user, roles, employee) and the AuthUser it answers. */

@@ -233,21 +233,35 @@ async function customersByText(ctx, q, limit) {
                                 order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
            where c.nif is distinct from $2 and ${startsWith} and (${textMatch} or ${phoneMatch})
            order by c.name_key, c.id limit $3)
+       ), surname as materialized (
+         select c.id from customer c
+          where (select count(*) from head) < $3 and ${LIVE_SQL}
+            and c.last_name_key >= lower(px_unaccent($4))
+            and c.last_name_key < lower(px_unaccent($4)) || U&'\\FFFF'
+            and c.nif is distinct from $2 and not ${startsWith}
+          order by c.last_name_key, c.name_key, c.id limit $3
        ), walk as materialized (
          select c.id from (select ${MATCH_COLUMNS} from customer c where ${LIVE_SQL}
                             order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
-          where $5 and (select count(*) from head) < $3 and ${other}
+          where $5 and (select count(*) from head) + (select count(*) from surname) < $3
+            and ${other} and c.id <> all (array(select id from surname))
           order by c.name_key, c.id limit $3
        ), found as materialized (
          select c.id, c.nif, ${NAME_KEY_SQL} as name_key from customer c
-          where (select count(*) from head) + (select count(*) from walk) < $3
+          where (select count(*) from head) + (select count(*) from surname)
+                + (select count(*) from walk) < $3
             and ${LIVE_SQL} and (${textMatch} or ${phoneMatch})
        ), ranked as (
          select id, rank from head
          union all
-         select id, 3 from walk where (select count(*) from head) + (select count(*) from walk) >= $3
+         select id, 3 from surname
          union all
-         (select c.id, 3 from found c where c.nif is distinct from $2 and not ${startsWith}
+         select id, 4 from walk
+          where (select count(*) from head) + (select count(*) from surname)
+                + (select count(*) from walk) >= $3
+         union all
+         (select c.id, 4 from found c where c.nif is distinct from $2 and not ${startsWith}
+            and c.id <> all (array(select id from surname))
            order by c.name_key, c.id limit $3)
        )
        select ${RESULT_COLUMNS}, ranked.rank,
@@ -258,7 +272,7 @@ async function customersByText(ctx, q, limit) {
                    when ${textMatch} then 'name'
                    else 'phone' end as match
          from ranked join customer c on c.id = ranked.id
-        order by ranked.rank, ${NAME_KEY_SQL}, c.id
+        order by ranked.rank, case when ranked.rank = 3 then c.last_name_key end, ${NAME_KEY_SQL}, c.id
         limit $3`,
     params,
   );
@@ -286,7 +300,7 @@ async function customersByPlate(ctx, plate, limit) {
     if (!customer) return [];
     const exact = match.license_plate.replace(/[^A-Z0-9]/gi, '').toUpperCase() === plate;
     return [
-      { ...customer, matchType: 'plate', matchedPlate: match.license_plate, rank: exact ? 1 : 4 },
+      { ...customer, matchType: 'plate', matchedPlate: match.license_plate, rank: exact ? 1 : 5 },
     ];
   });
 }
@@ -408,6 +422,30 @@ export async function vehiclesList(ctx, query) {
   };
 }
 
+/** FindCustomerIdsByNameHandler: names or surnames starting with the text, else anywhere. */
+async function ownersByName(ctx, q, limit) {
+  const starting = await ctx.query(
+    `select id from (
+       (select c.id from customer c where ${LIVE_SQL}
+           and c.name_key >= lower(px_unaccent($1))
+           and c.name_key < lower(px_unaccent($1)) || U&'\\FFFF' limit $2)
+       union
+       (select c.id from customer c where ${LIVE_SQL}
+           and c.last_name_key >= lower(px_unaccent($1))
+           and c.last_name_key < lower(px_unaccent($1)) || U&'\\FFFF' limit $2)
+     ) owners limit $2`,
+    [q, limit],
+  );
+  if (starting.length > 0) return starting.map((row) => row.id);
+  const rows = await ctx.query(
+    `select c.id from customer c
+      where ${LIVE_SQL} and ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
+      limit $2`,
+    [escapeLike(q), limit],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** GET /api/vehicles/search: VehiclesReader.search (FindCustomerIdsByNameHandler for owners). */
 export async function vehicleSearch(ctx, query) {
   const limit = Number(query.limit ?? 5);
@@ -415,17 +453,7 @@ export async function vehicleSearch(ctx, query) {
   if (q.length < 2) return [];
   const plate = normalizePlate(q);
   const identifier = q.replace(/\D/g, '').length >= VEHICLE_IDENTIFIER_DIGITS;
-  const owners = identifier
-    ? []
-    : (
-        await ctx.query(
-          `select c.id from customer c
-        where c.deleted_at is null and c.merged_into_id is null
-          and ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
-        limit $2`,
-          [escapeLike(q), 50],
-        )
-      ).map((row) => row.id);
+  const owners = identifier ? [] : await ownersByName(ctx, q, 50);
   const startsWith = `($2 <> '' and v.plate_normalized like $2 || '%')`;
   const match = `(($2 <> '' and (v.plate_normalized like '%' || $2 || '%' or v.vin like '%' || $2 || '%'))
           or ${VEHICLE_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'

@@ -64,3 +64,19 @@ export async function runAlone(step) {
     await client.end();
   }
 }
+
+/**
+ * Inside a data step's transaction: no row triggers (the list versions' deferred ones would queue a
+ * million events and forbid the index rebuild) and no foreign-key triggers (the generated rows are
+ * consistent by construction). Needs a superuser, which the bench database's owner is.
+ */
+export async function startBulkLoad(client) {
+  await client.query('set local session_replication_role = replica');
+}
+
+/** What the triggers skipped would have done: the lists' cached totals are stale now. */
+export async function bumpListVersions(client, lists) {
+  await client.query('update list_version set version = version + 1 where name = any ($1)', [
+    lists,
+  ]);
+}

@@ -15,9 +15,11 @@ export const round = (value, digits = 3) =>
     ? null
     : Math.round(value * 10 ** digits) / 10 ** digits;
 
-function describeFailures(result) {
+function describeFailures(result, unexpected = null) {
   const problems = [];
-  if (result.non2xx) {
+  if (unexpected !== null) {
+    if (unexpected.count) problems.push(`${unexpected.count} response(s) with another status`);
+  } else if (result.non2xx) {
     const codes = Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
@@ -47,7 +49,14 @@ function run(options, onResponse) {
  * @param {string} opts.label e.g. "health → API", used in errors
  * @returns {Promise<object>} figures (ms and requests/s)
  */
-export async function measure({ url, paths, request, settings, label }) {
+export async function measure({ url, paths, request, settings, label, expectStatus = null }) {
+  // autocannon counts anything but 2xx as a failure; a scenario that expects another status (a
+  // 304) is checked response by response instead.
+  const unexpected =
+    expectStatus === null || (expectStatus >= 200 && expectStatus < 300) ? null : { count: 0 };
+  const check = (statusCode) => {
+    if (unexpected && statusCode !== expectStatus) unexpected.count++;
+  };
   const base = {
     url,
     method: request.method,
@@ -60,15 +69,19 @@ export async function measure({ url, paths, request, settings, label }) {
     ...(paths ? { requests: paths.map((path) => ({ path })) } : {}),
   };
   if (settings.warmupSeconds > 0) {
-    const warm = await run({ ...base, duration: settings.warmupSeconds });
-    const problems = describeFailures(warm);
+    const warm = await run({ ...base, duration: settings.warmupSeconds }, (...args) =>
+      check(args[1]),
+    );
+    const problems = describeFailures(warm, unexpected);
     if (problems.length) throw new Error(`${label} (warm-up): ${problems.join('; ')}`);
   }
   const latencies = [];
+  if (unexpected) unexpected.count = 0;
   const result = await run({ ...base, duration: settings.durationSeconds }, (...args) => {
     latencies.push(args[3]); // (client, statusCode, bytes, responseTimeMs)
+    check(args[1]);
   });
-  const problems = describeFailures(result);
+  const problems = describeFailures(result, unexpected);
   if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
   const sorted = Float64Array.from(latencies).sort();
   const total = result.requests.total;

@@ -29,7 +29,7 @@ export function checkBudget(budget, figures, connections) {
     .filter(([key]) => key !== 'connections')
     .map(([key, limit]) => {
       const rule = BUDGET_KEYS[key];
-      const actual = figures[rule.of][rule.figure];
+      const actual = figures[rule.of]?.[rule.figure] ?? null;
       const ok = actual !== null && (rule.max ? actual <= limit : actual >= limit);
       return { key, limit, actual, ok, label: rule.label.replace('{v}', String(limit)) };
     });
@@ -46,6 +46,13 @@ export function markdownTable(results) {
     '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const s of results.scenarios) {
+    if (s.custom) {
+      const verdict = s.budget.map((b) => `${b.ok ? '✅' : '❌'} ${b.label}`).join('<br>');
+      lines.push(
+        `| ${s.name} | \`${s.method} ${s.path}\` | deliveries (${s.events.count}) | ${ms(s.events.p50)} | ${ms(s.events.p95)} | ${ms(s.events.p99)} | | ${verdict || 'no budget'} |`,
+      );
+      continue;
+    }
     const budget = s.budget.length
       ? s.budget.map((b) => `${b.ok ? '✅' : '❌'} ${b.label}`).join('<br>')
       : s.budgetConnections
@@ -59,6 +66,11 @@ export function markdownTable(results) {
       `| | | floor | ${ms(s.floor.p50)} | ${ms(s.floor.p95)} | ${ms(s.floor.p99)} | ${rps(s.floor.rps)} | |`,
       `| | | API ÷ floor | ${times(s.ratio.p50)} | ${times(s.ratio.p95)} | ${times(s.ratio.p99)} | ${times(s.ratio.rps)} | |`,
     );
+    if (s.events) {
+      lines.push(
+        `| | | events (${s.events.count}) | ${ms(s.events.p50)} | ${ms(s.events.p95)} | ${ms(s.events.p99)} | | |`,
+      );
+    }
   }
   return lines.join('\n');
 }

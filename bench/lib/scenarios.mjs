@@ -23,6 +23,13 @@
 //     prepare: async (env) => ({ headers, body }), // optional, once before the load (e.g. log
 //                                     //   in, or create what a POST's body points to)
 //     status: 201,                    // optional: the floor's success status (default 200)
+//     afterApi: async ({ query, since }) => ({ events: { p50, p95, p99, count } }), // optional:
+//                                     //   figures read after the API's load (query: SQL on the
+//                                     //   bench database; since: when the load began), e.g. the
+//                                     //   latency of the events the load's commands published
+//     custom: async ({ apiUrl, query, log, jwtSecret }) => ({ events, details }), // instead of a load and a
+//                                     //   floor: a measurement of its own against the API (e.g.
+//                                     //   500 sockets receiving pushes); judged by eventP95Ms
 //     budget: { p95Ratio: 3, … },     // optional, see BUDGET_KEYS
 //   }
 //
@@ -53,6 +60,7 @@ export const BUDGET_KEYS = {
   p95Ratio: { figure: 'p95', of: 'ratio', max: true, label: 'p95 ≤ {v}× floor' },
   p99Ratio: { figure: 'p99', of: 'ratio', max: true, label: 'p99 ≤ {v}× floor' },
   rpsRatio: { figure: 'rps', of: 'ratio', max: false, label: 'req/s ≥ {v}× floor' },
+  eventP95Ms: { figure: 'p95', of: 'events', max: true, label: 'event latency p95 ≤ {v} ms' },
 };
 
 function fail(file, message) {
@@ -90,11 +98,17 @@ function normalise(raw, file) {
   }
   const floor = raw.floor;
   const floorIsSql = floor && typeof floor === 'object' && typeof floor.sql === 'string';
-  if (typeof floor !== 'function' && !floorIsSql) {
+  if (raw.custom !== undefined && typeof raw.custom !== 'function') {
+    fail(file, '`custom` must be an async function');
+  }
+  if (!raw.custom && typeof floor !== 'function' && !floorIsSql) {
     fail(file, '`floor` must be a handler (ctx, req) => data or { sql, params?, data? }');
   }
   if (raw.prepare !== undefined && typeof raw.prepare !== 'function') {
     fail(file, '`prepare` must be an async function');
+  }
+  if (raw.afterApi !== undefined && typeof raw.afterApi !== 'function') {
+    fail(file, '`afterApi` must be an async function');
   }
   const budget = raw.budget ?? null;
   if (budget) {
@@ -132,6 +146,8 @@ function normalise(raw, file) {
     sameAnswer: raw.sameAnswer === true,
     status: raw.status ?? 200,
     prepare: raw.prepare ?? null,
+    afterApi: raw.afterApi ?? null,
+    custom: raw.custom ?? null,
     budget,
   };
 }

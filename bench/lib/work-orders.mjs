@@ -5,7 +5,7 @@
 // same parameters and Redis commands, answering the same JSON. Change them together: the scenarios
 // ask for the same answer from both (`sameAnswer`).
 import { createHash } from 'node:crypto';
-import { authorize, grants } from './auth.mjs';
+import { authorizeWithGrants } from './auth.mjs';
 
 /** Bench order n (bench/data/work-orders.mjs) has this id; mechanic k likewise. */
 export const benchOrderId = (n) => uuidOf(`bench-wo-${n}`);
@@ -24,11 +24,20 @@ const ORDER_BY = {
   '-number': 'w.number desc',
 };
 const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
-  w.customer_id, w.vehicle_id, w.total_planned_hours::float8 as total_planned_hours,
-  w.total_cents::int8 as total_cents, w.promised_at, w.created_at, w.updated_at, w.version`;
+  w.customer_id, w.customer_name, w.vehicle_id, w.license_plate, w.vehicle_make, w.vehicle_model,
+  w.total_planned_hours::float8 as total_planned_hours, w.total_cents::int8 as total_cents,
+  w.promised_at, w.created_at, w.updated_at, w.version`;
+const LINE_COLUMNS = `id, work_order_id, type, name, planned_hours::float8 as planned_hours,
+  quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
+  vat_percent::float8 as vat_percent, finished_at, position, version`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, w.complaint, w.requested_work, w.diagnosis,
   w.odometer_in_km, w.odometer_out_km, w.estimate_decision, w.estimate_decided_at,
-  w.estimate_channel, w.started_at, w.completed_at, w.created_by`;
+  w.estimate_channel, w.started_at, w.completed_at, w.created_by,
+  (select coalesce(json_agg(l order by l.position), '[]') from (
+     select ${LINE_COLUMNS} from work_order_line where work_order_id = w.id) l) as items,
+  (select coalesce(json_agg(h order by h.changed_at, h.id), '[]') from (
+     select id, from_status, to_status, reason, actor_id, changed_at
+       from work_order_status_change where work_order_id = w.id) h) as history`;
 const FULL_NAME_SQL = `case when c.type = 'company' then c.company_name
   else trim(c.first_name || ' ' || c.last_name) end`;
 const TRANSITIONS = {
@@ -45,10 +54,9 @@ const formatNumber = (n) => (n ? `WO-${String(n).padStart(6, '0')}` : 'WO-000');
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 const roundCents = (value) => Math.round(value + Number.EPSILON * Math.abs(value));
 
-/** The guard (orders.read) and the controller's actor (a second permission resolution). */
+/** The guard (orders.read) and the controller's actor, from the same permission resolution. */
 async function actorOf(ctx, req) {
-  const userId = await authorize(ctx, req, 'work_orders.orders.read');
-  const granted = await grants(ctx, userId);
+  const { userId, granted } = await authorizeWithGrants(ctx, req, 'work_orders.orders.read');
   const all = granted.roles.some((role) =>
     ['administrador', 'admin', 'superadmin', 'super_admin'].includes(role.name),
   );
@@ -84,42 +92,35 @@ async function listTotal(ctx, clause, params) {
   return total;
 }
 
-/** WorkOrdersReader.describe: the three reference queries, then SPEC §3's shape. */
+/**
+ * The in-process directories of the API's display queries (DirectoryCache): every employee and
+ * user name, loaded once and kept 30 s, reloaded when asked for an id they lack.
+ */
+function directory(sql) {
+  let entries = null;
+  let loadedAt = 0;
+  return async (ctx, ids) => {
+    if (!ids.length) return new Map();
+    if (!entries || Date.now() - loadedAt >= 30_000 || ids.some((id) => !entries.has(id))) {
+      entries = new Map((await ctx.query(sql)).map((row) => [row.id, row]));
+      loadedAt = Date.now();
+    }
+    return entries;
+  };
+}
+const employeeNames = directory(
+  `select id, code, trim(first_name || ' ' || last_name) as full_name, trade, active from employee`,
+);
+const userNames = directory(
+  `select id, trim(first_name || ' ' || last_name) as full_name from app_user`,
+);
+
+/** WorkOrdersReader.describe: the order's own labels, the assignees' names from memory. */
 async function describe(ctx, rows) {
-  const unique = (ids) => [...new Set(ids.filter((id) => !!id))];
-  const customerIds = unique(rows.map((r) => r.customer_id));
-  const vehicleIds = unique(rows.map((r) => r.vehicle_id));
-  const employeeIds = unique(rows.map((r) => r.assigned_employee_id));
-  const [customers, vehicles, employees] = await Promise.all([
-    customerIds.length
-      ? ctx.query(
-          `select c.id, ${FULL_NAME_SQL} as full_name from customer c
-        where c.id = any ($1::uuid[])
-          and ($2 or (c.deleted_at is null and c.merged_into_id is null))`,
-          [customerIds, true],
-        )
-      : [],
-    vehicleIds.length
-      ? ctx.query(
-          `select id, customer_id, license_plate, plate_normalized, make, model, odometer_km, vin
-         from vehicle where id = any ($1::uuid[]) and deleted_at is null`,
-          [vehicleIds],
-        )
-      : [],
-    employeeIds.length
-      ? ctx.query(
-          `select id, code, trim(first_name || ' ' || last_name) as full_name, trade, active
-         from employee where id = any ($1::uuid[])`,
-          [employeeIds],
-        )
-      : [],
-  ]);
-  const customerNames = new Map(customers.map((c) => [c.id, c.full_name]));
-  const vehicleById = new Map(vehicles.map((v) => [v.id, v]));
-  const employeeNames = new Map(employees.map((e) => [e.id, e.full_name]));
+  const assignees = [...new Set(rows.map((r) => r.assigned_employee_id).filter((id) => !!id))];
+  const employees = await employeeNames(ctx, assignees);
   return rows.map((row) => {
     const number = formatNumber(row.number);
-    const vehicle = row.vehicle_id ? vehicleById.get(row.vehicle_id) : undefined;
     return {
       id: row.id,
       number,
@@ -131,14 +132,14 @@ async function describe(ctx, rows) {
       assigned_to: row.assigned_employee_id,
       assigned_employee_id: row.assigned_employee_id,
       assigned_employee_name: row.assigned_employee_id
-        ? (employeeNames.get(row.assigned_employee_id) ?? null)
+        ? (employees.get(row.assigned_employee_id)?.full_name ?? null)
         : null,
       customer_id: row.customer_id,
-      customer_name: customerNames.get(row.customer_id) ?? null,
+      customer_name: row.customer_name || null,
       vehicle_id: row.vehicle_id,
-      license_plate: vehicle?.license_plate ?? null,
-      make: vehicle?.make ?? null,
-      model: vehicle?.model ?? null,
+      license_plate: row.license_plate,
+      make: row.vehicle_make,
+      model: row.vehicle_model,
       total_planned_hours: Number(row.total_planned_hours),
       total_cents: Number(row.total_cents),
       promised_at: iso(row.promised_at),
@@ -199,7 +200,7 @@ export async function workOrdersList(ctx, req) {
   return { data: await describe(ctx, rows), pagination: { page, limit, total } };
 }
 
-/** GET /api/work-orders/{id}: WorkOrdersReader.get (order, lines, history, names). */
+/** GET /api/work-orders/{id}: WorkOrdersReader.get (one statement, then the names from memory). */
 export async function workOrderDetail(ctx, req) {
   await actorOf(ctx, req);
   const id = new URL(req.url, 'http://floor').pathname.split('/').pop();
@@ -207,30 +208,10 @@ export async function workOrderDetail(ctx, req) {
     `select ${DETAIL_COLUMNS} from work_order w where w.id = $1 and w.deleted_at is null`,
     [id],
   );
-  const [[summary], lineRows, historyRows] = await Promise.all([
-    describe(ctx, [row]),
-    ctx.query(
-      `select id, work_order_id, type, name, planned_hours::float8 as planned_hours,
-              quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
-              vat_percent::float8 as vat_percent, finished_at, position, version
-         from work_order_line where work_order_id = $1 order by position`,
-      [id],
-    ),
-    ctx.query(
-      `select id, from_status, to_status, reason, actor_id, changed_at
-         from work_order_status_change where work_order_id = $1 order by changed_at, id`,
-      [id],
-    ),
-  ]);
+  const historyRows = row.history;
   const actorIds = [...new Set(historyRows.map((r) => r.actor_id).filter((a) => !!a))];
-  const users = actorIds.length
-    ? await ctx.query(
-        `select id, trim(first_name || ' ' || last_name) as full_name from app_user where id = any ($1::uuid[])`,
-        [actorIds],
-      )
-    : [];
-  const names = new Map(users.map((u) => [u.id, u.full_name]));
-  const items = lineRows.map((line) => {
+  const [[summary], users] = await Promise.all([describe(ctx, [row]), userNames(ctx, actorIds)]);
+  const items = row.items.map((line) => {
     const unit = Number(line.unit_price_cents);
     const quantity = line.type === 'labor' ? line.planned_hours : line.quantity;
     return {
@@ -278,7 +259,7 @@ export async function workOrderDetail(ctx, req) {
     },
     status_history: historyRows.map((h) => ({
       ...h,
-      actor_name: h.actor_id ? (names.get(h.actor_id) ?? null) : null,
+      actor_name: h.actor_id ? (users.get(h.actor_id)?.full_name ?? null) : null,
       changed_at: iso(h.changed_at),
     })),
     allowed_transitions: [...TRANSITIONS[row.status]],
@@ -351,7 +332,8 @@ const STATISTICS_SQL = `
 
 /**
  * POST /api/work-orders: CreateWorkOrderHandler's statements (the references checked, then one
- * transaction: the number, the order, its first status, the outbox event, the search text), then
+ * transaction: the number, the order with its labels and search source, its first status, the
+ * outbox event), then
  * the detail the controller answers with. The API also publishes the event after the commit (its
  * subscribers run in the background); the floor does not.
  */
@@ -378,13 +360,36 @@ export async function createWorkOrder(ctx, req) {
     const [{ number }] = (await client.query(`select nextval('work_order_number_seq') as number`))
       .rows;
     const now = new Date();
+    const plate = vehicle.license_plate;
+    const searchSource = [
+      formatNumber(Number(number)),
+      input.title,
+      customer.full_name,
+      plate,
+      plate.replace(/[\s-]+/g, ''),
+    ].join(' ');
     id = (
       await client.query(
         `insert into work_order (id, number, title, status, priority, customer_id, vehicle_id,
-           created_by, estimate_decision, estimate_decided_at, estimate_channel, created_at, updated_at)
-         values (gen_random_uuid(), $1, $2, 'open', 'normal', $3, $4, $5, $6, $7, 'in_person', $7, $7)
+           created_by, estimate_decision, estimate_decided_at, estimate_channel, customer_name,
+           license_plate, vehicle_make, vehicle_model, search_source, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, 'open', 'normal', $3, $4, $5, $6, $7, 'in_person',
+           $8, $9, $10, $11, $12, $7, $7)
          returning id`,
-        [number, input.title, customer.id, vehicle.id, actor.userId, input.estimate_decision, now],
+        [
+          number,
+          input.title,
+          customer.id,
+          vehicle.id,
+          actor.userId,
+          input.estimate_decision,
+          now,
+          customer.full_name,
+          plate,
+          vehicle.make,
+          vehicle.model,
+          searchSource,
+        ],
       )
     ).rows[0].id;
     await client.query(
@@ -416,16 +421,6 @@ export async function createWorkOrder(ctx, req) {
        values (gen_random_uuid(), 'WorkOrderCreated', 'work_order', $1, $2, $3, $4)`,
       [id, JSON.stringify({ order: snapshot }), actor.userId, now],
     );
-    await client.query('update work_order set search_text = lower(px_unaccent($1)) where id = $2', [
-      [
-        snapshot.number,
-        input.title,
-        customer.full_name,
-        vehicle.license_plate,
-        vehicle.plate_normalized,
-      ].join(' '),
-      id,
-    ]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});

@@ -72,6 +72,7 @@ describe('Event outbox (DESIGN §5)', () => {
   beforeEach(() => {
     recording.received.length = 0;
     flaky.failuresLeft = 0;
+    flaky.failInSql = false;
     flaky.calls = 0;
   });
 
@@ -194,6 +195,27 @@ describe('Event outbox (DESIGN §5)', () => {
     [flakyDelivery] = (await deliveriesOf(eventId)).filter((d) => d.subscriber === 'probe.flaky');
     expect(flakyDelivery).toMatchObject({ status: 'succeeded', attempts: 2, last_error: null });
     expect(flaky.calls).toBe(2);
+  });
+
+  it('publishes again one delivery per transaction when a subscriber’s SQL aborts the shared one', async () => {
+    // Fails in the shared transaction and again on its own; the neighbour is delivered anyway.
+    flaky.failuresLeft = 2;
+    flaky.failInSql = true;
+    const eventId = await rename('Taller con consulta fallida');
+    const deliveries = await deliveriesOf(eventId);
+    expect(deliveries.map((d) => [d.subscriber, d.status, d.attempts])).toEqual([
+      ['probe.flaky', 'failed', 1],
+      ['probe.recording', 'succeeded', 1],
+    ]);
+    expect(deliveries[0].last_error).toContain('division by zero');
+    expect(flaky.calls).toBe(2);
+    // At least once: the neighbour ran in the aborted attempt too (subscribers are idempotent).
+    expect(recording.received.map((e) => e.id)).toContain(eventId);
+    const [event] = await sql<{ published_at: Date | null }>(
+      'select published_at from domain_event where id = ?',
+      [eventId],
+    );
+    expect(event.published_at).not.toBeNull();
   });
 
   it('marks a delivery dead after the maximum attempts', async () => {

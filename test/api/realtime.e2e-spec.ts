@@ -88,8 +88,9 @@ describe('Realtime push from another process through Redis', () => {
   }
 
   it('joins an authenticated socket to its user, employee and admin rooms', async () => {
-    expect((await ready('token-ana')).rooms).toEqual(['user:u-ana', 'employee:e-ana']);
+    expect((await ready('token-ana')).rooms).toEqual(['everyone', 'user:u-ana', 'employee:e-ana']);
     expect((await ready('token-luis')).rooms).toEqual([
+      'everyone',
       'user:u-luis',
       'employee:e-luis',
       'admin',

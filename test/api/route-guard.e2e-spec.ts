@@ -21,6 +21,18 @@ const ANY_AUTHENTICATED = new Set([
   'GET /api/permissions-dynamic/user/sidebar',
   'GET /api/permissions-dynamic/user/permissions',
   'GET /api/permissions-dynamic/user/check',
+  // One's own notifications (an employee's; tested for ownership in notifications.e2e-spec).
+  'GET /api/notifications',
+  'PATCH /api/notifications/mark-all',
+  'PATCH /api/notifications/:id',
+  'DELETE /api/notifications/:id',
+  // The announcements meant for one's roles.
+  'GET /api/announcements/unread',
+  'GET /api/announcements/unread/meta',
+  'POST /api/announcements/:id/read',
+  // First-run setup (SPEC's banner runs for whoever loads the app; it only adds missing defaults).
+  'GET /api/service-types/dropdown',
+  'POST /api/setup/complete',
 ]);
 
 interface Route {

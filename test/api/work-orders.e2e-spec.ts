@@ -15,6 +15,7 @@ import { EventPublisher, OutboxRelay } from '../../libs/platform/src';
 import { MISSING_ID as MISSING, freshDni, freshPlate, freshWord } from './support/fixtures';
 import { type TestUser, createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
+import { openFleetOrder } from './support/work-order-fixtures';
 
 /** The document title of a PDF (an indirect object holding a UTF-16BE string with its BOM). */
 function pdfTitle(pdf: Buffer): string {
@@ -802,6 +803,11 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       const statistics = async () =>
         (await api.http().get('/api/work-orders/statistics').set(as(office)).expect(200)).body
           .data as WorkOrderStatistics;
+      // Other suites' orders queue recomputes in the same queue: start from an empty one.
+      const { JobQueues } = await import('../../libs/platform/src');
+      const queue = api.app.get(JobQueues).queue('kpis');
+      await api.app.get(EventPublisher).drain();
+      await queue.drain(true);
       const before = await statistics();
       expect(before.statusSummary.pending).toBe(before.statusSummary.open);
       const order = await createOrder();
@@ -815,8 +821,6 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
 
       // The subscriber queued one debounced recompute for the burst; the job writes the cache.
       await api.app.get(EventPublisher).drain();
-      const { JobQueues } = await import('../../libs/platform/src');
-      const queue = api.app.get(JobQueues).queue('kpis');
       const pending = await queue.getJobs(['delayed', 'waiting']);
       expect(pending.filter((job) => job.name === 'work-order-statistics')).toHaveLength(1);
       const { WorkOrderStatisticsJob, WorkOrderStatisticsReader } =
@@ -895,7 +899,7 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
         .send({
           license_plate: plate,
           make: car.make,
-          model: car.model,
+          model: 'Modelo corregido',
           customer_id: customer.id,
           version: car.version,
         })
@@ -903,6 +907,13 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       await api.app.get(EventPublisher).drain();
       expect(await found(renamed)).toEqual([order.id]);
       expect(await found(plate.replace(' ', ''))).toEqual([order.id]);
+      // The list and the detail show the new name, plate and model.
+      const shown = await get(order.id);
+      expect(shown).toMatchObject({
+        customer_name: `Íñigo ${renamed}`,
+        license_plate: plate,
+        model: 'Modelo corregido',
+      });
 
       const kept = (
         await api
@@ -921,6 +932,7 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       await api.app.get(EventPublisher).drain();
       const moved = await get(order.id);
       expect(moved.customer_id).toBe(kept.id);
+      expect(moved.customer_name).toMatch(/^Íñigo Definitivo/);
     });
 
     it('keeps a customer with orders and a car being worked on from being deleted', async () => {
@@ -989,7 +1001,6 @@ describe('Work-order events: relay after a crash, realtime push', () => {
   let api: TestApi;
   let reception: string;
   const sockets: Socket[] = [];
-  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const sql = <T>(query: string, params: unknown[] = []) =>
     api.app.get(MikroORM).em.getConnection().execute(query, params) as Promise<T>;
 
@@ -1003,37 +1014,7 @@ describe('Work-order events: relay after a crash, realtime push', () => {
     await api.close();
   });
 
-  async function newOrder(): Promise<WorkOrderDetail> {
-    const customer = (
-      await api
-        .http()
-        .post('/api/customers')
-        .set(as(reception))
-        .send({ type: 'company', company_name: `Transportes ${freshWord()}` })
-        .expect(201)
-    ).body.data as { id: string };
-    const vehicle = (
-      await api
-        .http()
-        .post('/api/vehicles')
-        .set(as(reception))
-        .send({
-          license_plate: freshPlate(),
-          make: 'Iveco',
-          model: 'Daily',
-          customer_id: customer.id,
-        })
-        .expect(201)
-    ).body.data as { id: string };
-    return (
-      await api
-        .http()
-        .post('/api/work-orders')
-        .set(as(reception))
-        .send({ title: 'Revisión de flota', customer_id: customer.id, vehicle_id: vehicle.id })
-        .expect(201)
-    ).body.data as WorkOrderDetail;
-  }
+  const newOrder = () => openFleetOrder(api, reception);
 
   it('delivers an event a crash left unpublished through the relay, exactly once in effect', async () => {
     const order = await newOrder();

@@ -5,7 +5,8 @@ import { apiFailure, makeUser, MENU, mockApi, ok, permissionsFor } from '@/test/
 import { renderWithProviders } from '@/test/render';
 import { App } from './app';
 
-const LONG = { timeout: 5000 };
+// The first render of the whole shell lazy-loads its screens and bells: slow on a loaded CI machine.
+const LONG = { timeout: 15_000 };
 
 function signedInAs(user: ReturnType<typeof makeUser>, sidebar: { path: string }[] = []) {
   localStorage.setItem('accessToken', 'tok');
@@ -16,6 +17,15 @@ function signedInAs(user: ReturnType<typeof makeUser>, sidebar: { path: string }
     'GET /api/permissions-dynamic/user/sidebar': () => ok(sidebar),
     'GET /api/navigation/menu': () => ok(MENU),
     'POST /api/auth/logout': () => ok(null),
+    // What the shell itself asks on every screen: a set-up workshop, no news, an empty bell.
+    'GET /api/service-types/dropdown': () => ok([{ value: 'st-1', label: 'Revisión' }]),
+    'GET /api/announcements/unread/meta': () => ok({ unread_count: 0 }),
+    'GET /api/notifications': () =>
+      ok({
+        data: [],
+        pagination: { page: 1, limit: 50, total: 0 },
+        summary: { total: 0, unread: 0, urgent: 0 },
+      }),
   });
 }
 

@@ -1,7 +1,9 @@
 import { ADMIN_ROLE_NAMES } from '@px/contracts';
 import { Outlet, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
 import { adminRoutes } from '@/features/admin/routes';
+import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
+import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 import { PermissionsProvider } from '@/features/access/permissions-context';
@@ -78,17 +80,16 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
 ];
 
 /**
- * SPEC §2 admin-only routes not built by the admin screens of this issue (those come from
- * `adminRoutes`: /admin, /admin/users-permissions, /admin/permissions, /admin/pages).
+ * SPEC §2 admin-only routes not built yet (the built ones come from `adminRoutes`: /admin,
+ * /admin/users-permissions, /admin/permissions, /admin/pages; `announcementAdminRoutes`:
+ * /admin/announcements; `notificationAdminRoutes`: /notification-management).
  */
 export const PENDING_ADMIN_PATHS: readonly string[] = [
   'admin/database-management',
   'admin/kpis',
   'admin/system',
   'admin/eventing',
-  'admin/announcements',
   'dictionary-admin',
-  'notification-management',
   'feature-management',
   'lift-configuration',
   'ai-productivity-admin',
@@ -182,7 +183,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     element: <AdminArea />,
-                    children: [...adminRoutes, ...PENDING_ADMIN_PATHS.map(unavailable)],
+                    children: [
+                      ...adminRoutes,
+                      ...announcementAdminRoutes,
+                      ...notificationAdminRoutes,
+                      ...PENDING_ADMIN_PATHS.map(unavailable),
+                    ],
                   },
                 ],
               },

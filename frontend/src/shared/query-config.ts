@@ -38,8 +38,21 @@ export const SEARCH_FUZZY_MAX_DISTANCE = 2;
 
 // Notifications and announcements
 export const UNREAD_BADGE_CAP = 99;
+/** One page of the bell's list (the server's default and SPEC's data.data read). */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+/** Pushes keep the bell fresh; this only bounds how old a cached list may be on remount. */
+export const NOTIFICATIONS_STALE_TIME = 1 * MINUTE;
+/** The relative times of an open popover ("Hace N min") move on at this pace. */
+export const NOTIFICATIONS_CLOCK_INTERVAL = 30 * SECOND;
 export const ANNOUNCEMENTS_REFRESH_INTERVAL = 3 * MINUTE;
-export const APP_VERSION = '1.0.0';
+/** SPEC §9: the version sent with the announcements calls; VITE_APP_VERSION overrides it. */
+export const APP_VERSION: string =
+  (import.meta.env.VITE_APP_VERSION as string | undefined)?.trim() || '1.0.0';
+export const ADMIN_ANNOUNCEMENTS_STALE_TIME = 1 * MINUTE;
+export const NOTIFICATION_RULES_STALE_TIME = 5 * MINUTE;
+
+// First-run setup: service types change only through administration.
+export const SERVICE_TYPES_STALE_TIME = 10 * MINUTE;
 
 // Error handling
 export const ERROR_BOUNDARY_MAX_RETRIES = 3;

@@ -10,7 +10,10 @@ export const STORAGE_KEYS = {
   theme: 'px_theme',
   /** localStorage: 'es' | 'en'. */
   locale: 'px_locale',
-  /** localStorage: the last ETag of GET /api/announcements/unread/meta. */
+  /**
+   * localStorage prefix: `px_announcements_etag:<userId>` holds, per user, the last ETag of
+   * GET /api/announcements/unread/meta with its unread count and app version (JSON).
+   */
   announcementsEtag: 'px_announcements_etag',
   /** sessionStorage: set once the app reloaded itself after a stale chunk, to avoid reload loops. */
   staleChunkReload: 'px_stale_chunk_reload',
@@ -24,6 +27,9 @@ export const SESSION_LOCAL_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.authStorage,
   STORAGE_KEYS.announcementsEtag,
 ];
+
+/** Per-user localStorage keys (`<prefix>:<userId>`) cleared on logout as well. */
+export const SESSION_LOCAL_KEY_PREFIXES: readonly string[] = [`${STORAGE_KEYS.announcementsEtag}:`];
 
 type Area = 'local' | 'session';
 
@@ -55,6 +61,22 @@ export function writeStorage(key: string, value: string, which: Area = 'local'):
 export function removeStorage(key: string, which: Area = 'local'): void {
   try {
     area(which)?.removeItem(key);
+  } catch {
+    // Nothing to do.
+  }
+}
+
+/** Removes every key starting with `prefix` (per-user entries). */
+export function removeStorageWithPrefix(prefix: string, which: Area = 'local'): void {
+  const storage = area(which);
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
   } catch {
     // Nothing to do.
   }

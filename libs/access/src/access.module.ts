@@ -8,7 +8,11 @@ import { NavigationController } from './http/navigation.controller';
 import { PermissionsDynamicController } from './http/permissions-dynamic.controller';
 import { AccessQueries } from './queries/access-queries';
 import { AccessReader } from './queries/access-reader';
-import { GetUserRolesHandler } from './queries/get-user-roles.query';
+import {
+  GetUserIdsWithRolesHandler,
+  GetUserRolesHandler,
+  ListRolesHandler,
+} from './queries/get-user-roles.query';
 import { AccessPermissionResolver } from './queries/permission-resolver';
 
 /**
@@ -24,6 +28,8 @@ import { AccessPermissionResolver } from './queries/permission-resolver';
     AccessPermissionResolver,
     { provide: PermissionResolver, useExisting: AccessPermissionResolver },
     GetUserRolesHandler,
+    GetUserIdsWithRolesHandler,
+    ListRolesHandler,
     RoleHandler,
     UserRolesHandler,
     ReplaceUserRolesHandler,

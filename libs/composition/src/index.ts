@@ -4,8 +4,10 @@
  * adding a domain means adding it here once.
  */
 import { ACCESS_ENTITIES, AccessModule } from '@px/access';
+import { ANNOUNCEMENTS_ENTITIES, AnnouncementsModule } from '@px/announcements';
 import { CUSTOMERS_ENTITIES, CustomersModule } from '@px/customers';
 import { IDENTITY_ENTITIES, IdentityModule } from '@px/identity';
+import { NOTIFICATIONS_ENTITIES, NotificationsModule } from '@px/notifications';
 import { DomainEventRecord, EventDelivery, type OrmParts } from '@px/platform';
 import { DemoWorkshopSeeder, SYSTEM_ENTITIES, SystemModule } from '@px/system';
 import { VEHICLES_ENTITIES, VehiclesModule } from '@px/vehicles';
@@ -28,6 +30,8 @@ export const ENTITIES = [
   ...CUSTOMERS_ENTITIES,
   ...VEHICLES_ENTITIES,
   ...WORK_ORDERS_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
+  ...ANNOUNCEMENTS_ENTITIES,
 ];
 
 export const ORM_PARTS: OrmParts = { entities: ENTITIES, migrations: MIGRATIONS };
@@ -41,6 +45,8 @@ export const DOMAIN_MODULES = [
   CustomersModule,
   VehiclesModule,
   WorkOrdersModule,
+  NotificationsModule,
+  AnnouncementsModule,
 ];
 
 /** Demo data, in dependency order. Each seeder skips what already exists. */

@@ -8,3 +8,5 @@ export * from './rules/phone';
 export * from './customers';
 export * from './vehicles';
 export * from './work-orders';
+export * from './notifications';
+export * from './announcements';

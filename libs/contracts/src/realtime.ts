@@ -1,3 +1,5 @@
+import { type AnnouncementPublishedPayload } from './announcements';
+import { type NotificationCreatedPayload, type NotificationUpdatedPayload } from './notifications';
 import { type WorkOrderChangedPayload } from './work-orders';
 
 /**
@@ -13,6 +15,8 @@ export const realtimeRooms = {
   admin: 'admin',
   /** Everyone who may read work orders: list and detail screens refresh on its pushes. */
   workOrders: 'work-orders',
+  /** Every signed-in socket: announcements (each client checks its own audience). */
+  everyone: 'everyone',
 } as const;
 
 export interface RealtimeErrorPayload {
@@ -28,6 +32,12 @@ export interface RealtimeReadyPayload {
 /** Events the server pushes to clients, with their payloads. */
 export interface RealtimeServerEvents {
   'work_order.changed': WorkOrderChangedPayload;
+  /** To `employee:<id>`: a new notification of that employee. */
+  'notification.created': NotificationCreatedPayload;
+  /** To `employee:<id>`: read, all read or deleted (another tab, another device). */
+  'notification.updated': NotificationUpdatedPayload;
+  /** To `everyone`: an announcement is published or changed. */
+  'announcement.published': AnnouncementPublishedPayload;
   'realtime.ready': RealtimeReadyPayload;
   'realtime.error': RealtimeErrorPayload;
   domain_event: {

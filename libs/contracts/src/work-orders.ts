@@ -151,8 +151,12 @@ export interface WorkOrderSnapshot {
   status: WorkOrderStatus;
   priority: WorkOrderPriority;
   customer_id: string;
+  customer_name: string;
   vehicle_id: string | null;
+  license_plate: string | null;
   assigned_employee_id: string | null;
+  /** The user who opened the order: its service advisor. */
+  created_by: string | null;
   odometer_in_km: number | null;
   odometer_out_km: number | null;
   created_at: string;

@@ -12,7 +12,7 @@ import { UsersController } from './http/users.controller';
 import { LoginThrottle } from './login-throttle';
 import { PurgeExpiredRefreshTokensTask } from './maintenance/purge-expired-refresh-tokens.task';
 import { CurrentUserReader } from './queries/current-user';
-import { GetUserNamesHandler } from './queries/user-names.query';
+import { GetUserNamesHandler, UserNameDirectory } from './queries/user-names.query';
 import { UsersReader } from './queries/users-reader';
 import { AccessTokenRealtimeAuthenticator } from './realtime-token.authenticator';
 import { UserSessionValidator } from './session-validator';
@@ -32,6 +32,7 @@ import { Sessions } from './sessions';
     CurrentUserReader,
     UsersReader,
     GetUserNamesHandler,
+    UserNameDirectory,
     UserSessionValidator,
     { provide: SessionValidator, useExisting: UserSessionValidator },
     AccessTokenRealtimeAuthenticator,

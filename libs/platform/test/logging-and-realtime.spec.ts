@@ -61,13 +61,14 @@ describe('realtime handshake', () => {
   it('puts a socket in its user, employee and admin rooms, and work orders for their readers', () => {
     const none = new Set<string>();
     expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true, permissions: none })).toEqual([
+      'everyone',
       'user:u1',
       'employee:e1',
       'admin',
       'work-orders',
     ]);
     expect(roomsFor({ userId: 'u2', employeeId: null, isAdmin: false, permissions: none })).toEqual(
-      ['user:u2'],
+      ['everyone', 'user:u2'],
     );
     expect(
       roomsFor({
@@ -76,7 +77,7 @@ describe('realtime handshake', () => {
         isAdmin: false,
         permissions: new Set(['work_orders.orders.read']),
       }),
-    ).toEqual(['user:u3', 'work-orders']);
+    ).toEqual(['everyone', 'user:u3', 'work-orders']);
   });
 });
 

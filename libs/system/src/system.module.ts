@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CompleteSetupHandler } from './commands/complete-setup.command';
+import { SetupController } from './http/setup.controller';
+import { ServiceTypesReader } from './queries/service-types-reader';
 import { GetWorkshopProfileHandler } from './queries/workshop-profile.query';
 
 /**
- * System domain: the workshop's own data now; setup, service types, feature flags, dictionary and
- * system info join it in later issues.
+ * System domain: the workshop's own data, first-run setup and the service types; feature flags,
+ * dictionary and system info join it in later issues.
  */
-@Module({ providers: [GetWorkshopProfileHandler] })
+@Module({
+  controllers: [SetupController],
+  providers: [GetWorkshopProfileHandler, CompleteSetupHandler, ServiceTypesReader],
+})
 export class SystemModule {}

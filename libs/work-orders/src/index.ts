@@ -7,6 +7,7 @@ import {
 export * from './domain/work-order.entity';
 export * from './domain/work-order-status';
 export * from './domain/work-order-totals';
+export * from './domain/work-order-search';
 export * from './events/work-order.events';
 export * from './commands/create-work-order.command';
 export * from './commands/update-work-order.command';

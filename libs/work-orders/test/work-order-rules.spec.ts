@@ -6,6 +6,7 @@ import {
   refuseTransition,
 } from '../src/domain/work-order-status';
 import { lineNetCents, workOrderTotals, type PricedLine } from '../src/domain/work-order-totals';
+import { workOrderSearchSource } from '../src/domain/work-order-search';
 
 /** DOMAIN's machine, written out: every pair not listed here is refused. */
 const LEGAL: Record<WorkOrderStatus, WorkOrderStatus[]> = {
@@ -118,5 +119,29 @@ describe('work order totals', () => {
       vat_cents: 0,
       total_cents: 0,
     });
+  });
+});
+
+describe('work order search source', () => {
+  it('holds the number, title, customer and the plate with and without its spaces', () => {
+    expect(
+      workOrderSearchSource({
+        number: 42,
+        title: 'Cambio de aceite',
+        customerName: 'Íñigo López',
+        licensePlate: '1234 BBB',
+      }),
+    ).toBe('WO-000042 Cambio de aceite Íñigo López 1234 BBB 1234BBB');
+  });
+
+  it('leaves the plate out of an order without a vehicle', () => {
+    expect(
+      workOrderSearchSource({
+        number: 7,
+        title: 'Presupuesto',
+        customerName: 'Talleres Sur SL',
+        licensePlate: null,
+      }).trim(),
+    ).toBe('WO-000007 Presupuesto Talleres Sur SL');
   });
 });

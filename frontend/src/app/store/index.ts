@@ -2,6 +2,8 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import {
   clearSessionStorage,
   removeStorage,
+  removeStorageWithPrefix,
+  SESSION_LOCAL_KEY_PREFIXES,
   SESSION_LOCAL_KEYS,
   STORAGE_KEYS,
   writeStorage,
@@ -47,6 +49,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     actionCreator: logout,
     effect: () => {
       for (const key of SESSION_LOCAL_KEYS) removeStorage(key);
+      for (const prefix of SESSION_LOCAL_KEY_PREFIXES) removeStorageWithPrefix(prefix);
       clearSessionStorage();
       realtime.stop();
     },

@@ -12,6 +12,7 @@ import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useWorkOrderLiveUpdates } from '@/features/work-orders/use-work-order-live-updates';
+import { SetupBanner } from '@/features/setup';
 
 /** SPEC §9 sidebar width: 14 collapsed, 64 expanded UI units (4 px each). */
 export const SIDEBAR_COLLAPSED_WIDTH = 56;
@@ -118,6 +119,7 @@ export function AppShell() {
             onOpenSearch={openSearch}
           />
         </Layout.Header>
+        <SetupBanner />
         <Layout.Content className="px-shell-content" id="main-content">
           <ErrorBoundary name="app-shell" resetKey={location.pathname}>
             <Suspense

@@ -1,16 +1,17 @@
 import {
-  BellOutlined,
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Flex, Popover, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/app/layout/language-switch';
 import { ThemeToggle } from '@/app/layout/theme-toggle';
+import { AnnouncementsBell } from '@/features/announcements';
+import { NotificationsBell } from '@/features/notifications';
 import { CLOCK_REFRESH_INTERVAL } from '@/shared/query-config';
 import { pageTitleFor } from './page-title';
 
@@ -94,31 +95,6 @@ function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }
   );
 }
 
-/** The announcements bell slot: no badge until the announcements module exists (no fake counts). */
-function AnnouncementsBell() {
-  const intl = useIntl();
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={<FormattedMessage id="shell.announcements.title" />}
-      content={
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={<FormattedMessage id="shell.announcements.empty" />}
-        />
-      }
-    >
-      <Button
-        type="text"
-        icon={<BellOutlined />}
-        aria-label={intl.formatMessage({ id: 'shell.announcements.title' })}
-        data-testid="announcements-bell"
-      />
-    </Popover>
-  );
-}
-
 export interface TopBarProps {
   mobile: boolean;
   collapsed: boolean;
@@ -126,7 +102,10 @@ export interface TopBarProps {
   onOpenSearch: () => void;
 }
 
-/** SPEC §2 top bar: title, clock, search, bell, language and theme. */
+/**
+ * SPEC §2 top bar: title, clock, search, the announcements bell ("Novedades"), the notifications
+ * bell, language and theme.
+ */
 export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: TopBarProps) {
   const intl = useIntl();
   const location = useLocation();
@@ -167,7 +146,10 @@ export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: Top
         <SearchBox compact={mobile} onOpen={onOpenSearch} />
       </Flex>
       {!mobile && <LiveClock />}
-      <AnnouncementsBell />
+      <Flex align="center" gap={2}>
+        <AnnouncementsBell />
+        <NotificationsBell />
+      </Flex>
       <LanguageSwitch compact />
       <ThemeToggle />
     </Flex>

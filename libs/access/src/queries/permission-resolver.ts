@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { type UserPermissionsPayload } from '@px/contracts';
-import { Cache, type PermissionResolver, type PermissionSet } from '@px/platform';
+import {
+  Cache,
+  type PermissionResolver,
+  type PermissionSet,
+  forgetInRequest,
+  memoizeInRequest,
+} from '@px/platform';
 import { type EffectivePermissions, effectivePermissions } from '../domain/access-rules';
 import { AccessReader } from './access-reader';
 
 /** SPEC §4: a user's permissions are cached for 10 minutes and invalidated on any role change. */
 export const PERMISSIONS_CACHE_TTL_SECONDS = 10 * 60;
 const VERSION_KEY = 'access:version';
+const MEMO_PREFIX = 'access:permissions:';
 
 interface CachedGrants {
   roles: UserPermissionsPayload['roles'];
@@ -57,12 +64,14 @@ export class AccessPermissionResolver implements PermissionResolver {
     );
   }
 
-  async resolve(userId: string): Promise<PermissionSet> {
-    return this.effective(userId);
+  /** Once per request: the guard's resolution serves the handler too. */
+  resolve(userId: string): Promise<PermissionSet> {
+    return memoizeInRequest(`${MEMO_PREFIX}${userId}`, () => this.effective(userId));
   }
 
   /** After any change to roles or their permissions. */
   async invalidateAll(): Promise<void> {
     await this.cache.increment(VERSION_KEY);
+    forgetInRequest(MEMO_PREFIX);
   }
 }

@@ -7,7 +7,7 @@ import {
   type WorkOrderStatus,
   formatWorkOrderNumber,
 } from '@px/contracts';
-import { workOrderTotals } from '@px/work-orders';
+import { workOrderSearchSource, workOrderTotals } from '@px/work-orders';
 import { type DemoRandom, generator } from './demo-random';
 
 /**
@@ -133,7 +133,8 @@ interface VehicleRow {
   id: string;
   customer_id: string;
   license_plate: string;
-  plate_normalized: string;
+  make: string;
+  model: string;
   odometer_km: number | null;
   customer_name: string;
 }
@@ -145,7 +146,7 @@ export class DemoWorkOrdersSeeder extends Seeder {
     );
     if (count > 0) return;
     const vehicles = await em.execute<VehicleRow[]>(
-      `select v.id, v.customer_id, v.license_plate, v.plate_normalized, v.odometer_km,
+      `select v.id, v.customer_id, v.license_plate, v.make, v.model, v.odometer_km,
               case when c.type = 'company' then c.company_name
                    else trim(c.first_name || ' ' || c.last_name) end as customer_name
          from vehicle v join customer c on c.id = v.customer_id
@@ -250,13 +251,16 @@ export class DemoWorkOrdersSeeder extends Seeder {
         base_cents: totals.base_cents,
         vat_cents: totals.vat_cents,
         total_cents: totals.total_cents,
-        search_text: [
-          formatWorkOrderNumber(number),
-          job.title,
-          vehicle.customer_name,
-          vehicle.license_plate,
-          vehicle.plate_normalized,
-        ].join(' '),
+        customer_name: vehicle.customer_name,
+        license_plate: vehicle.license_plate,
+        vehicle_make: vehicle.make,
+        vehicle_model: vehicle.model,
+        search_source: workOrderSearchSource({
+          number,
+          title: job.title,
+          customerName: vehicle.customer_name,
+          licensePlate: vehicle.license_plate,
+        }),
         created_at: created.toISOString(),
         updated_at: updatedAt.toISOString(),
       });
@@ -324,20 +328,21 @@ export class DemoWorkOrdersSeeder extends Seeder {
       `insert into work_order (id, number, title, complaint, requested_work, status, priority,
          customer_id, vehicle_id, assigned_employee_id, created_by, odometer_in_km, odometer_out_km,
          promised_at, estimate_decision, estimate_decided_at, estimate_channel, started_at,
-         completed_at, total_planned_hours, base_cents, vat_cents, total_cents, search_text,
-         created_at, updated_at)
+         completed_at, total_planned_hours, base_cents, vat_cents, total_cents, customer_name,
+         license_plate, vehicle_make, vehicle_model, search_source, created_at, updated_at)
        select id, number, title, complaint, requested_work, status, priority, customer_id,
               vehicle_id, assigned_employee_id, created_by, odometer_in_km, odometer_out_km,
               promised_at, estimate_decision, estimate_decided_at, estimate_channel, started_at,
-              completed_at, total_planned_hours, base_cents, vat_cents, total_cents,
-              lower(px_unaccent(search_text)), created_at, updated_at
+              completed_at, total_planned_hours, base_cents, vat_cents, total_cents, customer_name,
+              license_plate, vehicle_make, vehicle_model, search_source, created_at, updated_at
          from jsonb_to_recordset(?::jsonb) as x(id uuid, number int, title text, complaint text,
            requested_work text, status text, priority text, customer_id uuid, vehicle_id uuid,
            assigned_employee_id uuid, created_by uuid, odometer_in_km int, odometer_out_km int,
            promised_at timestamptz, estimate_decision text, estimate_decided_at timestamptz,
            estimate_channel text, started_at timestamptz, completed_at timestamptz,
            total_planned_hours numeric, base_cents bigint, vat_cents bigint, total_cents bigint,
-           search_text text, created_at timestamptz, updated_at timestamptz)`,
+           customer_name text, license_plate text, vehicle_make text, vehicle_model text,
+           search_source text, created_at timestamptz, updated_at timestamptz)`,
       [JSON.stringify(orders)],
     );
     await em.execute(`select setval('work_order_number_seq', ?)`, [DEMO_WORK_ORDER_COUNT]);

@@ -26,7 +26,8 @@ type Ranked = CustomerSearchResult & { rank: number };
 /**
  * The customer source of the search palette (GET /api/customers/search): name, company, e-mail,
  * phone, NIF and the plates of their vehicles; accent- and case-insensitive, plates ignoring
- * spaces and dashes. Ranking: exact NIF, exact plate, name starting with the text, the rest.
+ * spaces and dashes. Ranking: exact NIF, exact plate, name starting with the text, surnames
+ * starting with it, the rest, plates containing it.
  */
 @Injectable()
 export class CustomerSearch {
@@ -55,15 +56,19 @@ export class CustomerSearch {
   }
 
   /**
-   * The text matches, best first (rank 0: exact NIF, 2: name starts with the text, 3: the rest
-   * by name), in one statement that never sorts every match of a common word:
+   * The text matches, best first (rank 0: exact NIF, 2: name starts with the text, 3: surnames
+   * start with it, 4: the rest by name), in one statement that never sorts every match of a
+   * common word:
    *  - head: the exact NIF, and names starting with the text through a range scan of
    *    customer_full_name_idx (already in name order);
-   *  - walk: the other matches among the first WALK_ROWS customers in name order, when the head
-   *    has fewer than `limit` (a common word fills the answer there and stops early);
-   *  - found: when head and walk are still short, every other match through the trigram indexes
+   *  - surname: when the head is short, surnames starting with the text through a range of
+   *    customer_last_name_key_idx, in surname order ("lopez garcia", "iglesias": the commonest
+   *    searches, which the trigram index answers slowly);
+   *  - walk: the other matches among the first WALK_ROWS customers in name order, when head and
+   *    surname are short (a common word fills the answer there and stops early);
+   *  - found: when all three are still short, every other match through the trigram indexes
    *    (rare words: few rows), sorted by name.
-   * The answer is the same as sorting every match by rank and name.
+   * The answer is the same as sorting every match by rank, then surname (rank 3) and name.
    */
   private async byText(q: string, limit: number): Promise<Ranked[]> {
     const digits = q.replace(/\D/g, '');
@@ -89,21 +94,35 @@ export class CustomerSearch {
                                 order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
            where c.nif is distinct from $2 and ${startsWith} and (${textMatch} or ${phoneMatch})
            order by c.name_key, c.id limit $3)
+       ), surname as materialized (
+         select c.id from customer c
+          where (select count(*) from head) < $3 and ${LIVE_SQL}
+            and c.last_name_key >= lower(px_unaccent($4))
+            and c.last_name_key < lower(px_unaccent($4)) || U&'\\FFFF'
+            and c.nif is distinct from $2 and not ${startsWith}
+          order by c.last_name_key, c.name_key, c.id limit $3
        ), walk as materialized (
          select c.id from (select ${MATCH_COLUMNS} from customer c where ${LIVE_SQL}
                             order by ${NAME_KEY_SQL}, c.id limit ${WALK_ROWS}) c
-          where $5 and (select count(*) from head) < $3 and ${other}
+          where $5 and (select count(*) from head) + (select count(*) from surname) < $3
+            and ${other} and c.id <> all (array(select id from surname))
           order by c.name_key, c.id limit $3
        ), found as materialized (
          select c.id, c.nif, ${NAME_KEY_SQL} as name_key from customer c
-          where (select count(*) from head) + (select count(*) from walk) < $3
+          where (select count(*) from head) + (select count(*) from surname)
+                + (select count(*) from walk) < $3
             and ${LIVE_SQL} and (${textMatch} or ${phoneMatch})
        ), ranked as (
          select id, rank from head
          union all
-         select id, 3 from walk where (select count(*) from head) + (select count(*) from walk) >= $3
+         select id, 3 from surname
          union all
-         (select c.id, 3 from found c where c.nif is distinct from $2 and not ${startsWith}
+         select id, 4 from walk
+          where (select count(*) from head) + (select count(*) from surname)
+                + (select count(*) from walk) >= $3
+         union all
+         (select c.id, 4 from found c where c.nif is distinct from $2 and not ${startsWith}
+            and c.id <> all (array(select id from surname))
            order by c.name_key, c.id limit $3)
        )
        select ${RESULT_COLUMNS}, ranked.rank,
@@ -114,7 +133,7 @@ export class CustomerSearch {
                    when ${textMatch} then 'name'
                    else 'phone' end as match
          from ranked join customer c on c.id = ranked.id
-        order by ranked.rank, ${NAME_KEY_SQL}, c.id
+        order by ranked.rank, case when ranked.rank = 3 then c.last_name_key end, ${NAME_KEY_SQL}, c.id
         limit $3`,
       params,
     );
@@ -142,7 +161,7 @@ export class CustomerSearch {
           ...customer,
           matchType: 'plate' as const,
           matchedPlate: match.license_plate,
-          rank: exact ? 1 : 4,
+          rank: exact ? 1 : 5,
         },
       ];
     });

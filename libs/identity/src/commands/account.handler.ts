@@ -11,6 +11,7 @@ import { UserPasswordChanged } from '../events/user.events';
 import { CurrentUserReader } from '../queries/current-user';
 import { type ClientInfo, Sessions } from '../sessions';
 import { type LoginResult } from './login.handler';
+import { UserNameDirectory } from '../queries/user-names.query';
 
 export interface ProfileFields {
   first_name?: string;
@@ -25,6 +26,7 @@ export class AccountHandler {
     private readonly commands: CommandTransaction,
     private readonly hasher: PasswordHasher,
     private readonly sessions: Sessions,
+    private readonly userNames: UserNameDirectory,
     private readonly currentUser: CurrentUserReader,
     private readonly queries: QueryBus,
   ) {}
@@ -37,6 +39,7 @@ export class AccountHandler {
       if (fields.last_name !== undefined) user.lastName = fields.last_name.trim();
       if (fields.avatar_url !== undefined) user.avatarUrl = fields.avatar_url || null;
     });
+    this.userNames.invalidate(); // after the commit: a reload before it would keep the old name
     return this.currentUser.get(userId);
   }
 

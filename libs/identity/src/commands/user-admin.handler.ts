@@ -8,6 +8,7 @@ import { findUserByEmail } from '../domain/user-lookup';
 import { User } from '../domain/user.entity';
 import { UserActivationChanged, UserCreated, UserPasswordChanged } from '../events/user.events';
 import { Sessions } from '../sessions';
+import { UserNameDirectory } from '../queries/user-names.query';
 
 export interface NewUserFields {
   email: string;
@@ -34,6 +35,7 @@ export class UserAdminHandler {
     private readonly commands: CommandTransaction,
     private readonly hasher: PasswordHasher,
     private readonly sessions: Sessions,
+    private readonly userNames: UserNameDirectory,
   ) {}
 
   async create(
@@ -82,6 +84,7 @@ export class UserAdminHandler {
       if (fields.first_name !== undefined) user.firstName = fields.first_name.trim();
       if (fields.last_name !== undefined) user.lastName = fields.last_name.trim();
     });
+    this.userNames.invalidate(); // after the commit: a reload before it would keep the old name
   }
 
   /** Deactivating ends every session of the user at once (epoch bump + revoked families). */

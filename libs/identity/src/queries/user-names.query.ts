@@ -1,5 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { SqlClient } from '@px/platform';
+import { Injectable } from '@nestjs/common';
+import { DirectoryCache, SqlClient } from '@px/platform';
 
 export interface UserName {
   id: string;
@@ -16,16 +17,32 @@ export class GetUserNamesQuery extends Query<UserName[]> {
   }
 }
 
-@QueryHandler(GetUserNamesQuery)
-export class GetUserNamesHandler implements IQueryHandler<GetUserNamesQuery, UserName[]> {
+/** Every user's display name, in process (DirectoryCache): histories name users on every row. */
+@Injectable()
+export class UserNameDirectory {
+  private readonly cache = new DirectoryCache<UserName>(() =>
+    this.sql.query<UserName>(
+      `select id, trim(first_name || ' ' || last_name) as full_name from app_user`,
+    ),
+  );
+
   constructor(private readonly sql: SqlClient) {}
 
+  names(ids: readonly string[]): Promise<UserName[]> {
+    return this.cache.get(ids);
+  }
+
+  /** After a rename in this process. */
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+}
+
+@QueryHandler(GetUserNamesQuery)
+export class GetUserNamesHandler implements IQueryHandler<GetUserNamesQuery, UserName[]> {
+  constructor(private readonly directory: UserNameDirectory) {}
+
   execute({ ids }: GetUserNamesQuery): Promise<UserName[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.sql.query<UserName>(
-      `select id, trim(first_name || ' ' || last_name) as full_name from app_user
-        where id = any ($1::uuid[])`,
-      [ids],
-    );
+    return this.directory.names(ids);
   }
 }

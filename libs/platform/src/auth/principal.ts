@@ -10,6 +10,8 @@ export interface Principal {
 
 /** The effective permissions of a principal, resolved (and cached) by the access module. */
 export interface PermissionSet {
+  /** Role names (lower-case), e.g. announcements' audiences. */
+  roles: readonly string[];
   isAdmin: boolean;
   isSuperAdmin: boolean;
   permissions: ReadonlySet<string>;

@@ -25,6 +25,7 @@ export interface AppConfig {
   outboxMaxAttempts: number;
   maintenanceCron: string;
   deliveryRetentionDays: number;
+  readNotificationRetentionDays: number;
   businessTimezone: string;
   appVersion: string;
 }
@@ -131,6 +132,7 @@ export function loadConfig(
     outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS'),
     maintenanceCron: get('MAINTENANCE_CRON'),
     deliveryRetentionDays: int('DELIVERY_RETENTION_DAYS'),
+    readNotificationRetentionDays: int('READ_NOTIFICATION_RETENTION_DAYS'),
     businessTimezone: get('BUSINESS_TIMEZONE'),
     appVersion,
   };

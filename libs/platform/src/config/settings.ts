@@ -166,6 +166,13 @@ export const SETTINGS = [
     description: 'Days a succeeded event delivery record is kept before maintenance purges it.',
   },
   {
+    name: 'READ_NOTIFICATION_RETENTION_DAYS',
+    default: '30',
+    kind: { type: 'int', min: 1, max: 3650 },
+    description:
+      'Days a read notification is kept before maintenance purges it (unread ones stay).',
+  },
+  {
     name: 'DEMO_PASSWORD',
     default: 'Demo-Taller-2026',
     kind: { type: 'string', minLength: 8 },

@@ -6,3 +6,4 @@ export * from './ensure-database';
 export * from './sql-client';
 export * from './sql-params';
 export * from './list-totals';
+export * from './directory-cache';

@@ -37,7 +37,9 @@ export class OutboxRelay {
         order by occurred_at limit ?`,
       [graceMs, BATCH_SIZE],
     );
-    const published = await this.publisher.publish(unpublished.map((row) => row.id));
+    // One transaction per event: a batch of strangers' events must not fail or wait together.
+    let published = 0;
+    for (const { id } of unpublished) published += await this.publisher.publish([id]);
 
     if (subscribers.length === 0) return { published, retried: 0, succeeded: 0 };
     // Only claim deliveries this process can run.

@@ -21,6 +21,7 @@ export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | null
 
 export function roomsFor(principal: RealtimePrincipal): string[] {
   return [
+    realtimeRooms.everyone,
     realtimeRooms.user(principal.userId),
     ...(principal.employeeId ? [realtimeRooms.employee(principal.employeeId)] : []),
     ...(principal.isAdmin ? [realtimeRooms.admin] : []),

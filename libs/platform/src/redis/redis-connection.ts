@@ -34,8 +34,9 @@ export function createRedisClient(
   url: string,
   role: RedisRole,
   onStateChange?: (up: boolean, error?: Error) => void,
+  extra: Partial<RedisOptions> = {},
 ): Redis {
-  const client = new Redis(redisOptionsFromUrl(url, role));
+  const client = new Redis({ ...redisOptionsFromUrl(url, role), ...extra });
   let down = false;
   client.on('error', (error: Error) => {
     if (!down) {

@@ -1,5 +1,6 @@
-import { type EntityManager } from '@mikro-orm/core';
+import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
+import { ensureDefaultServiceTypes } from '../commands/complete-setup.command';
 import { Workshop } from '../domain/workshop.entity';
 
 /** The demo workshop: a plausible Madrid garage with a valid CIF and a registry number. */
@@ -19,6 +20,8 @@ export const DEMO_WORKSHOP = {
 
 export class DemoWorkshopSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
+    // The demo workshop is set up: its service types exist (first-run setup would add them).
+    await ensureDefaultServiceTypes(em);
     const existing = await em.count(Workshop, {});
     if (existing > 0) return;
     em.create(Workshop, { ...DEMO_WORKSHOP });

@@ -10,14 +10,14 @@ import {
 import { type WorkOrderActor } from '../domain/work-order-actor';
 import { WorkOrder, WorkOrderStatusChangeRecord } from '../domain/work-order.entity';
 import { WorkOrderAssigned, WorkOrderCreated } from '../events/work-order.events';
-import { type NewLine, addLine } from './work-order-lines';
+import { type NewLine, buildLine } from './work-order-lines';
 import {
   type WorkOrderFields,
+  applyPartyLabels,
   applyPlainFields,
   checkParties,
-  writeSearchText,
 } from './work-order-fields';
-import { applyTotals, linesOf, snapshotOf } from './work-order-snapshot';
+import { applyTotals, snapshotOf } from './work-order-snapshot';
 
 export interface CreateWorkOrderInput extends WorkOrderFields {
   title: string;
@@ -79,9 +79,15 @@ export class CreateWorkOrderHandler implements ICommandHandler<CreateWorkOrderCo
       order.createdBy = actor.userId;
       order.createdAt = now;
       applyPlainFields(order, input, now);
-      // Flushed first: lines and history point at it through plain id columns, which the unit
-      // of work cannot order by.
+      applyPartyLabels(order, parties);
+      const lines = (input.items ?? []).map((line, index) =>
+        buildLine(order, line, index + 1, now),
+      );
+      applyTotals(order, lines);
+      // Inserted on its own first: the lines and history point at it through plain id columns,
+      // which the unit of work cannot order by. They, and the events, go in the commit's flush.
       await em.persist(order).flush();
+      em.persist(lines);
       em.persist(
         em.create(WorkOrderStatusChangeRecord, {
           workOrderId: order.id,
@@ -91,12 +97,6 @@ export class CreateWorkOrderHandler implements ICommandHandler<CreateWorkOrderCo
           changedAt: now,
         }),
       );
-      await em.flush();
-      for (const line of input.items ?? []) await addLine(em, order, line);
-      const lines = await linesOf(em, order.id);
-      applyTotals(order, lines);
-      await em.flush();
-      await writeSearchText(em, order, parties.customerName, parties.vehicle);
       const snapshot = snapshotOf(order, lines);
       events.record(new WorkOrderCreated(order.id, { order: snapshot }, actor.userId, now));
       if (assignee) {

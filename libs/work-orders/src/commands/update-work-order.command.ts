@@ -18,8 +18,9 @@ import {
 import {
   type WorkOrderFields,
   applyPlainFields,
+  applyPartyLabels,
   checkParties,
-  writeSearchText,
+  refreshSearchSource,
 } from './work-order-fields';
 import { linesOf, loadOrderForChange, snapshotOf } from './work-order-snapshot';
 import { type Transition, transition } from './work-order-transition';
@@ -126,10 +127,17 @@ export class UpdateWorkOrderHandler implements ICommandHandler<UpdateWorkOrderCo
       }
       const partiesChanged =
         customerId !== before.customerId || vehicleId !== before.vehicleId || reassigned;
-      const parties =
-        partiesChanged || order.title !== before.title
-          ? await checkParties(this.queries, customerId, vehicleId, reassigned ? assigneeId : null)
-          : null;
+      if (partiesChanged) {
+        const parties = await checkParties(
+          this.queries,
+          customerId,
+          vehicleId,
+          reassigned ? assigneeId : null,
+        );
+        applyPartyLabels(order, parties);
+      } else if (order.title !== before.title) {
+        refreshSearchSource(order);
+      }
       order.customerId = customerId;
       order.vehicleId = vehicleId;
       order.assignedEmployeeId = assigneeId;
@@ -140,7 +148,6 @@ export class UpdateWorkOrderHandler implements ICommandHandler<UpdateWorkOrderCo
       if (!changed.length && !moved && !reassigned) return;
       order.updatedAt = now;
       await em.flush();
-      if (parties) await writeSearchText(em, order, parties.customerName, parties.vehicle);
       recordChangeEvents(events, order, lines, actor.userId, now, {
         changed,
         moved,

@@ -1,15 +1,10 @@
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  type EstimateChannel,
-  type EstimateDecision,
-  type WorkOrderPriority,
-  formatWorkOrderNumber,
-} from '@px/contracts';
+import { type EstimateChannel, type EstimateDecision, type WorkOrderPriority } from '@px/contracts';
 import { GetCustomerRefsQuery } from '@px/customers';
 import { NotFoundError, ValidationError } from '@px/platform';
 import { GetVehicleRefsQuery, type VehicleRef } from '@px/vehicles';
 import { GetEmployeeRefsQuery } from '@px/workforce';
+import { workOrderSearchSource } from '../domain/work-order-search';
 import { type WorkOrder } from '../domain/work-order.entity';
 
 /** The editable fields of an order, as the create and edit forms send them (snake_case). */
@@ -40,17 +35,22 @@ const PLAIN = {
   odometer_out_km: 'odometerOutKm',
 } as const satisfies Partial<Record<keyof WorkOrderFields, keyof WorkOrder>>;
 
+export interface OrderParties {
+  customerName: string;
+  vehicle: VehicleRef | null;
+}
+
 /**
  * Checks what an order points to, through the owning modules' queries: the customer exists, the
- * vehicle exists and is that customer's, the assignee is an active employee. Returns the vehicle
- * (for the search text and the odometer) or null.
+ * vehicle exists and is that customer's, the assignee is an active employee. Returns the labels
+ * the order keeps (customer name, vehicle).
  */
 export async function checkParties(
   queries: QueryBus,
   customerId: string,
   vehicleId: string | null,
   assigneeId: string | null,
-): Promise<{ customerName: string; vehicle: VehicleRef | null }> {
+): Promise<OrderParties> {
   const [customers, vehicles, employees] = await Promise.all([
     queries.execute(new GetCustomerRefsQuery([customerId])),
     vehicleId ? queries.execute(new GetVehicleRefsQuery([vehicleId])) : Promise.resolve([]),
@@ -111,25 +111,16 @@ export function applyPlainFields(order: WorkOrder, fields: WorkOrderFields, now:
   return changed;
 }
 
-/**
- * The order's search text (number, title, the customer's name, the plate as printed and
- * normalised), stored accent-free and lower-cased by the same px_unaccent the query uses.
- */
-export async function writeSearchText(
-  em: EntityManager,
-  order: WorkOrder,
-  customerName: string,
-  vehicle: VehicleRef | null,
-): Promise<void> {
-  const text = [
-    formatWorkOrderNumber(order.number),
-    order.title,
-    customerName,
-    vehicle?.license_plate ?? '',
-    vehicle?.plate_normalized ?? '',
-  ].join(' ');
-  await em.execute('update work_order set search_text = lower(px_unaccent(?)) where id = ?', [
-    text,
-    order.id,
-  ]);
+/** The customer's and vehicle's labels the order keeps, and the search text they make. */
+export function applyPartyLabels(order: WorkOrder, parties: OrderParties): void {
+  order.customerName = parties.customerName;
+  order.licensePlate = parties.vehicle?.license_plate ?? null;
+  order.vehicleMake = parties.vehicle?.make ?? null;
+  order.vehicleModel = parties.vehicle?.model ?? null;
+  refreshSearchSource(order);
+}
+
+/** After a change of the number, title or labels. */
+export function refreshSearchSource(order: WorkOrder): void {
+  order.searchSource = workOrderSearchSource(order);
 }

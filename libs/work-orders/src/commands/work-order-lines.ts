@@ -68,6 +68,23 @@ export function applyLineFields(
   return changed;
 }
 
+/** A new line of `order` at `position` (not persisted). */
+export function buildLine(
+  order: WorkOrder,
+  fields: NewLine,
+  position: number,
+  now: Date,
+): WorkOrderLineRecord {
+  const line = new WorkOrderLineRecord();
+  line.workOrderId = order.id;
+  line.position = position;
+  line.type = fields.type ?? 'labor';
+  line.name = fields.name;
+  line.vatPercent = DEFAULT_VAT_PERCENT;
+  applyLineFields(line, fields, now);
+  return line;
+}
+
 /** Appends a line to the order (after its last one). */
 export async function addLine(
   em: EntityManager,
@@ -78,13 +95,7 @@ export async function addLine(
     'select coalesce(max(position), 0) + 1 as next from work_order_line where work_order_id = ?',
     [order.id],
   );
-  const line = new WorkOrderLineRecord();
-  line.workOrderId = order.id;
-  line.position = Number(next);
-  line.type = fields.type ?? 'labor';
-  line.name = fields.name;
-  line.vatPercent = DEFAULT_VAT_PERCENT;
-  applyLineFields(line, fields, new Date());
+  const line = buildLine(order, fields, Number(next), new Date());
   em.persist(line);
   await em.flush();
   return line;

@@ -89,6 +89,24 @@ export class WorkOrder extends BaseEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
+
+  // The customer's and vehicle's labels, kept by the order (its read model): lists and details
+  // answer from the order alone. Commands write them; PartyChangesSubscriber follows renames.
+  @Property({ type: 'text' })
+  customerName: Opt<string> = '';
+
+  @Property({ length: 20, nullable: true })
+  licensePlate: string | null = null;
+
+  @Property({ length: 60, nullable: true })
+  vehicleMake: string | null = null;
+
+  @Property({ length: 80, nullable: true })
+  vehicleModel: string | null = null;
+
+  /** workOrderSearchSource; the database folds it into the indexed search_text. */
+  @Property({ type: 'text' })
+  searchSource: Opt<string> = '';
 }
 
 /** A line of an order: labor (sold hours at a rate), a part, or a fee. */

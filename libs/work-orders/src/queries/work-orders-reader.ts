@@ -10,11 +10,9 @@ import {
   type WorkOrderSummary,
   formatWorkOrderNumber,
 } from '@px/contracts';
-import { GetCustomerRefsQuery } from '@px/customers';
 import { GetUserNamesQuery } from '@px/identity';
 import { ListTotals, SqlClient, SqlParams } from '@px/platform';
-import { GetVehicleRefsQuery } from '@px/vehicles';
-import { GetEmployeeRefsQuery } from '@px/workforce';
+import { GetEmployeeNamesQuery } from '@px/workforce';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 import { allowedTransitions } from '../domain/work-order-status';
 import { lineNetCents, workOrderTotals } from '../domain/work-order-totals';
@@ -45,11 +43,21 @@ const ORDER_BY: Record<WorkOrderSort, string> = {
 };
 
 const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
-  w.customer_id, w.vehicle_id, w.total_planned_hours::float8 as total_planned_hours,
-  w.total_cents::int8 as total_cents, w.promised_at, w.created_at, w.updated_at, w.version`;
+  w.customer_id, w.customer_name, w.vehicle_id, w.license_plate, w.vehicle_make, w.vehicle_model,
+  w.total_planned_hours::float8 as total_planned_hours, w.total_cents::int8 as total_cents,
+  w.promised_at, w.created_at, w.updated_at, w.version`;
+const LINE_COLUMNS = `id, work_order_id, type, name, planned_hours::float8 as planned_hours,
+  quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
+  vat_percent::float8 as vat_percent, finished_at, position, version`;
+/** The order with its lines and status history: a detail is one statement. */
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, w.complaint, w.requested_work, w.diagnosis,
   w.odometer_in_km, w.odometer_out_km, w.estimate_decision, w.estimate_decided_at,
-  w.estimate_channel, w.started_at, w.completed_at, w.created_by`;
+  w.estimate_channel, w.started_at, w.completed_at, w.created_by,
+  (select coalesce(json_agg(l order by l.position), '[]') from (
+     select ${LINE_COLUMNS} from work_order_line where work_order_id = w.id) l) as items,
+  (select coalesce(json_agg(h order by h.changed_at, h.id), '[]') from (
+     select id, from_status, to_status, reason, actor_id, changed_at
+       from work_order_status_change where work_order_id = w.id) h) as history`;
 
 interface SummaryRow {
   id: string;
@@ -59,7 +67,11 @@ interface SummaryRow {
   priority: WorkOrderPriority;
   assigned_employee_id: string | null;
   customer_id: string;
+  customer_name: string;
   vehicle_id: string | null;
+  license_plate: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
   total_planned_hours: number;
   total_cents: string | number;
   promised_at: Date | null;
@@ -80,13 +92,54 @@ type DetailRow = SummaryRow & {
   started_at: Date | null;
   completed_at: Date | null;
   created_by: string | null;
+  items: LineRow[];
+  history: HistoryRow[];
 };
 
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+/** A line as SQL gives it (from json_agg, timestamps are strings). */
+interface LineRow {
+  id: string;
+  work_order_id: string;
+  type: WorkOrderLine['type'];
+  name: string;
+  planned_hours: number;
+  quantity: number;
+  unit_price_cents: string | number;
+  discount_percent: number;
+  vat_percent: number;
+  finished_at: Date | string | null;
+  position: number;
+  version: number;
+}
+
+type HistoryRow = Omit<WorkOrderStatusChange, 'actor_name' | 'changed_at'> & {
+  changed_at: Date | string;
+};
+
+const iso = (value: Date | string | null): string | null =>
+  value ? new Date(value).toISOString() : null;
+
+function toLine(row: LineRow): WorkOrderLine {
+  const unitPriceCents = Number(row.unit_price_cents);
+  return {
+    ...row,
+    unit_price_cents: unitPriceCents,
+    finished_at: iso(row.finished_at),
+    net_cents: lineNetCents({
+      type: row.type,
+      plannedHours: row.planned_hours,
+      quantity: row.quantity,
+      unitPriceCents,
+      discountPercent: row.discount_percent,
+      vatPercent: row.vat_percent,
+    }),
+  };
+}
 
 /**
- * The read side of work orders (DESIGN §4: raw SQL for speed). Customer, vehicle and employee
- * names come from their modules' queries, one query per page for each.
+ * The read side of work orders (DESIGN §4: raw SQL for speed). The customer's and vehicle's labels
+ * are the order's own columns (kept by its commands and PartyChangesSubscriber); employees' and
+ * users' names come from their modules' display queries, answered from memory.
  */
 @Injectable()
 export class WorkOrdersReader {
@@ -153,22 +206,15 @@ export class WorkOrdersReader {
     };
   }
 
-  /** Rows as SPEC §3's work order, with the customer's, vehicle's and assignee's names. */
+  /** Rows as SPEC §3's work order, with the assignee's name. */
   private async describe(rows: SummaryRow[]): Promise<WorkOrderSummary[]> {
-    const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => !!id))];
-    const [customers, vehicles, employees] = await Promise.all([
-      this.queries.execute(new GetCustomerRefsQuery(unique(rows.map((r) => r.customer_id)), true)),
-      this.queries.execute(new GetVehicleRefsQuery(unique(rows.map((r) => r.vehicle_id)))),
-      this.queries.execute(
-        new GetEmployeeRefsQuery(unique(rows.map((r) => r.assigned_employee_id))),
-      ),
-    ]);
-    const customerNames = new Map(customers.map((c) => [c.id, c.full_name]));
-    const vehicleById = new Map(vehicles.map((v) => [v.id, v]));
+    const assignees = [
+      ...new Set(rows.map((r) => r.assigned_employee_id).filter((id): id is string => !!id)),
+    ];
+    const employees = await this.queries.execute(new GetEmployeeNamesQuery(assignees));
     const employeeNames = new Map(employees.map((e) => [e.id, e.full_name]));
     return rows.map((row) => {
       const number = formatWorkOrderNumber(row.number);
-      const vehicle = row.vehicle_id ? vehicleById.get(row.vehicle_id) : undefined;
       return {
         id: row.id,
         number,
@@ -183,11 +229,11 @@ export class WorkOrdersReader {
           ? (employeeNames.get(row.assigned_employee_id) ?? null)
           : null,
         customer_id: row.customer_id,
-        customer_name: customerNames.get(row.customer_id) ?? null,
+        customer_name: row.customer_name || null,
         vehicle_id: row.vehicle_id,
-        license_plate: vehicle?.license_plate ?? null,
-        make: vehicle?.make ?? null,
-        model: vehicle?.model ?? null,
+        license_plate: row.license_plate,
+        make: row.vehicle_make,
+        model: row.vehicle_model,
         total_planned_hours: Number(row.total_planned_hours),
         total_cents: Number(row.total_cents),
         promised_at: iso(row.promised_at),
@@ -199,41 +245,11 @@ export class WorkOrdersReader {
   }
 
   async lines(workOrderId: string): Promise<WorkOrderLine[]> {
-    const rows = await this.sql.query<{
-      id: string;
-      work_order_id: string;
-      type: WorkOrderLine['type'];
-      name: string;
-      planned_hours: number;
-      quantity: number;
-      unit_price_cents: string;
-      discount_percent: number;
-      vat_percent: number;
-      finished_at: Date | null;
-      position: number;
-      version: number;
-    }>(
-      `select id, work_order_id, type, name, planned_hours::float8 as planned_hours,
-              quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
-              vat_percent::float8 as vat_percent, finished_at, position, version
-         from work_order_line where work_order_id = $1 order by position`,
+    const rows = await this.sql.query<LineRow>(
+      `select ${LINE_COLUMNS} from work_order_line where work_order_id = $1 order by position`,
       [workOrderId],
     );
-    return rows.map((row) => {
-      const line = { ...row, unit_price_cents: Number(row.unit_price_cents) };
-      return {
-        ...line,
-        finished_at: iso(row.finished_at),
-        net_cents: lineNetCents({
-          type: line.type,
-          plannedHours: line.planned_hours,
-          quantity: line.quantity,
-          unitPriceCents: line.unit_price_cents,
-          discountPercent: line.discount_percent,
-          vatPercent: line.vat_percent,
-        }),
-      };
-    });
+    return rows.map(toLine);
   }
 
   /** The order a line belongs to, or null for an unknown line. */
@@ -264,10 +280,10 @@ export class WorkOrdersReader {
       params.values,
     );
     if (!row) return null;
-    const [[summary], items, history] = await Promise.all([
+    const items = row.items.map(toLine);
+    const [[summary], history] = await Promise.all([
       this.describe([row]),
-      this.lines(id),
-      this.statusHistory(id),
+      this.describeHistory(row.history),
     ]);
     const totals = workOrderTotals(
       items.map((line) => ({
@@ -299,24 +315,14 @@ export class WorkOrdersReader {
     };
   }
 
-  private async statusHistory(id: string): Promise<WorkOrderStatusChange[]> {
-    const rows = await this.sql.query<
-      Omit<WorkOrderStatusChange, 'actor_name' | 'changed_at'> & { changed_at: Date }
-    >(
-      `select id, from_status, to_status, reason, actor_id, changed_at
-         from work_order_status_change where work_order_id = $1 order by changed_at, id`,
-      [id],
-    );
-    const names = await this.queries.execute(
-      new GetUserNamesQuery([
-        ...new Set(rows.map((r) => r.actor_id).filter((a): a is string => !!a)),
-      ]),
-    );
+  private async describeHistory(rows: HistoryRow[]): Promise<WorkOrderStatusChange[]> {
+    const actors = [...new Set(rows.map((r) => r.actor_id).filter((a): a is string => !!a))];
+    const names = await this.queries.execute(new GetUserNamesQuery(actors));
     const byId = new Map(names.map((user) => [user.id, user.full_name]));
     return rows.map((row) => ({
       ...row,
       actor_name: row.actor_id ? (byId.get(row.actor_id) ?? null) : null,
-      changed_at: row.changed_at.toISOString(),
+      changed_at: new Date(row.changed_at).toISOString(),
     }));
   }
 }

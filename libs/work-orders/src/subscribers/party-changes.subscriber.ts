@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { formatWorkOrderNumber } from '@px/contracts';
 import { CustomerUpdated, CustomersMerged, GetCustomerRefsQuery } from '@px/customers';
 import { OnDomainEvent, type PublishedEvent } from '@px/platform';
 import { GetVehicleRefsQuery, VehicleUpdated } from '@px/vehicles';
+import { workOrderSearchSource } from '../domain/work-order-search';
 
-/** Customer fields that are part of an order's search text. */
+/** Customer fields that make the name an order shows. */
 const NAME_FIELDS = new Set(['type', 'first_name', 'last_name', 'company_name']);
+/** Vehicle fields an order shows. */
+const VEHICLE_FIELDS = new Set(['license_plate', 'make', 'model']);
 
 interface OrderRow {
   id: string;
@@ -18,9 +20,10 @@ interface OrderRow {
 }
 
 /**
- * Orders keep up with their customer and vehicle: the search text (customer name, plate) follows a
- * rename or a plate correction, and a customer merge moves the duplicate's orders to the customer
- * kept, like their vehicles. Idempotent: each run rewrites the same values.
+ * Orders keep up with their customer and vehicle: the labels they keep (customer name, plate, make,
+ * model) and their search text follow a rename or a plate correction, and a customer merge moves
+ * the duplicate's orders to the customer kept, like their vehicles. Idempotent: each run rewrites
+ * the same values.
  */
 @Injectable()
 export class PartyChangesSubscriber {
@@ -32,7 +35,7 @@ export class PartyChangesSubscriber {
     em: EntityManager,
   ): Promise<void> {
     if (!event.payload.changed.some((field) => NAME_FIELDS.has(field))) return;
-    await this.refreshSearchText(em, 'customer_id = ?', [event.aggregateId]);
+    await this.refreshLabels(em, 'customer_id = ?', [event.aggregateId]);
   }
 
   @OnDomainEvent({ name: 'work-orders.vehicle-changes', events: [VehicleUpdated.TYPE] })
@@ -40,8 +43,8 @@ export class PartyChangesSubscriber {
     event: PublishedEvent<{ changed: string[] }>,
     em: EntityManager,
   ): Promise<void> {
-    if (!event.payload.changed.includes('license_plate')) return;
-    await this.refreshSearchText(em, 'vehicle_id = ?', [event.aggregateId]);
+    if (!event.payload.changed.some((field) => VEHICLE_FIELDS.has(field))) return;
+    await this.refreshLabels(em, 'vehicle_id = ?', [event.aggregateId]);
   }
 
   @OnDomainEvent({ name: 'work-orders.customer-merges', events: [CustomersMerged.TYPE] })
@@ -54,10 +57,10 @@ export class PartyChangesSubscriber {
         where customer_id = ?`,
       [event.aggregateId, event.payload.merged_id],
     );
-    await this.refreshSearchText(em, 'customer_id = ?', [event.aggregateId]);
+    await this.refreshLabels(em, 'customer_id = ?', [event.aggregateId]);
   }
 
-  private async refreshSearchText(em: EntityManager, where: string, params: unknown[]) {
+  private async refreshLabels(em: EntityManager, where: string, params: unknown[]) {
     const orders = await em.execute<OrderRow[]>(
       `select id, number, title, customer_id, vehicle_id from work_order
         where deleted_at is null and ${where}`,
@@ -72,24 +75,28 @@ export class PartyChangesSubscriber {
       this.queries.execute(new GetVehicleRefsQuery(unique(orders.map((o) => o.vehicle_id)))),
     ]);
     const names = new Map(customers.map((c) => [c.id, c.full_name]));
-    const plates = new Map(vehicles.map((v) => [v.id, v]));
-    const texts = orders.map((order) => {
-      const vehicle = order.vehicle_id ? plates.get(order.vehicle_id) : undefined;
+    const vehicleById = new Map(vehicles.map((v) => [v.id, v]));
+    const labels = orders.map((order) => {
+      const vehicle = order.vehicle_id ? vehicleById.get(order.vehicle_id) : undefined;
+      const customerName = names.get(order.customer_id) ?? '';
+      const licensePlate = vehicle?.license_plate ?? null;
       return {
         id: order.id,
-        text: [
-          formatWorkOrderNumber(order.number),
-          order.title,
-          names.get(order.customer_id) ?? '',
-          vehicle?.license_plate ?? '',
-          vehicle?.plate_normalized ?? '',
-        ].join(' '),
+        customer_name: customerName,
+        license_plate: licensePlate,
+        make: vehicle?.make ?? null,
+        model: vehicle?.model ?? null,
+        search_source: workOrderSearchSource({ ...order, customerName, licensePlate }),
       };
     });
     await em.execute(
-      `update work_order w set search_text = lower(px_unaccent(t.text))
-         from jsonb_to_recordset(?::jsonb) as t(id uuid, text text) where w.id = t.id`,
-      [JSON.stringify(texts)],
+      `update work_order w set customer_name = t.customer_name, license_plate = t.license_plate,
+              vehicle_make = t.make, vehicle_model = t.model, search_source = t.search_source
+         from jsonb_to_recordset(?::jsonb)
+           as t(id uuid, customer_name text, license_plate text, make text, model text,
+                search_source text)
+        where w.id = t.id`,
+      [JSON.stringify(labels)],
     );
   }
 }

@@ -1,6 +1,8 @@
 import {
   AppstoreOutlined,
   ArrowRightOutlined,
+  BellOutlined,
+  NotificationOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -37,6 +39,18 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     icon: <AppstoreOutlined />,
     titleId: 'admin.pages.title',
     descriptionId: 'admin.index.pages',
+  },
+  {
+    path: '/admin/announcements',
+    icon: <NotificationOutlined />,
+    titleId: 'announcements.admin.title',
+    descriptionId: 'announcements.admin.indexDescription',
+  },
+  {
+    path: '/notification-management',
+    icon: <BellOutlined />,
+    titleId: 'notifications.rules.title',
+    descriptionId: 'notifications.rules.indexDescription',
   },
 ];
 

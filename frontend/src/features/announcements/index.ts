@@ -1,0 +1,1 @@
+export { AnnouncementsBell } from './components/announcements-bell';

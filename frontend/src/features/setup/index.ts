@@ -1,0 +1,1 @@
+export { SetupBanner } from './setup-banner';

@@ -1,0 +1,60 @@
+import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { useAppSelector } from '@/app/store/hooks';
+import { isSetupBannerVisible } from './setup-state';
+import { useFirstRunSetup } from './use-setup';
+
+/**
+ * SPEC §2 setup banner, under the top bar: "Configurando base de datos..." while the first-run
+ * setup runs; on failure "Error en configuración:" with the message, "Reintentar" and a note that
+ * the basic service types are used meanwhile. Hidden once setup is complete.
+ */
+export function SetupBanner() {
+  const signedIn = useAppSelector((state) => state.auth.status === 'authenticated');
+  const { state, retry } = useFirstRunSetup(signedIn);
+  if (!isSetupBannerVisible(state)) return null;
+
+  if (state.status === 'running') {
+    return (
+      <Alert
+        banner
+        type="info"
+        icon={<LoadingOutlined />}
+        showIcon
+        className="px-setup-banner"
+        data-testid="setup-banner"
+        data-state="running"
+        title={<FormattedMessage id="setup.running" />}
+      />
+    );
+  }
+
+  return (
+    <Alert
+      banner
+      type="error"
+      showIcon
+      className="px-setup-banner"
+      data-testid="setup-banner"
+      data-state="error"
+      role="alert"
+      title={
+        <Flex wrap gap={4}>
+          <Typography.Text strong>
+            <FormattedMessage id="setup.error" />
+          </Typography.Text>
+          <Typography.Text data-testid="setup-error-message">
+            {state.status === 'error' ? state.message : ''}
+          </Typography.Text>
+        </Flex>
+      }
+      description={<FormattedMessage id="setup.fallbackNote" />}
+      action={
+        <Button size="small" icon={<ReloadOutlined />} onClick={retry} data-testid="setup-retry">
+          <FormattedMessage id="setup.retry" />
+        </Button>
+      }
+    />
+  );
+}

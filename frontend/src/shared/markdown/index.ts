@@ -1,0 +1,2 @@
+export { SafeMarkdown, type SafeMarkdownProps } from './safe-markdown';
+export { isSafeUrl, safeUrl, type SafeUrlKind } from './safe-url';

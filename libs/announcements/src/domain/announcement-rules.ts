@@ -1,0 +1,49 @@
+/** A version as clients send it: 1 to 4 dot-separated numbers ("1.0.0", "2.13"). */
+export const APP_VERSION_PATTERN = /^\d{1,6}(\.\d{1,6}){0,3}$/;
+
+/** Compares dotted versions number by number ("1.10" > "1.9"; "1.0" = "1.0.0"). */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/** A call to action may only open a web page (http or https), never a script or a data URL. */
+export function isSafeCtaUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface PublishWindow {
+  publishFrom: Date;
+  publishUntil: Date | null;
+}
+
+/** Whether an announcement is inside its publish window at `now`. */
+export function isPublishedAt(window: PublishWindow, now: Date): boolean {
+  return (
+    window.publishFrom.getTime() <= now.getTime() &&
+    (window.publishUntil === null || window.publishUntil.getTime() > now.getTime())
+  );
+}
+
+/**
+ * How many publish-window edges have passed at `now`. It changes exactly when some announcement
+ * appears or disappears by the clock alone, so it belongs in the unread ETag.
+ */
+export function passedEdges(windows: readonly PublishWindow[], now: Date): number {
+  let passed = 0;
+  for (const window of windows) {
+    if (window.publishFrom.getTime() <= now.getTime()) passed++;
+    if (window.publishUntil && window.publishUntil.getTime() <= now.getTime()) passed++;
+  }
+  return passed;
+}

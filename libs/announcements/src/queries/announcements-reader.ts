@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type Announcement, type AnnouncementAdmin } from '@px/contracts';
+import { SqlClient } from '@px/platform';
+import { type PublishWindow, passedEdges } from '../domain/announcement-rules';
+import {
+  ANNOUNCEMENT_COLUMNS,
+  type AnnouncementRow,
+  toAnnouncement,
+  toAnnouncementAdmin,
+} from './announcement-view';
+
+/** Who is asking: their unread announcements depend on their roles and their app's version. */
+export interface AnnouncementReader {
+  userId: string;
+  roles: readonly string[];
+  appVersion: string;
+}
+
+/** Live, in its window, for the reader's roles and version, not yet read or dismissed by them. */
+const UNREAD_WHERE = `a.deleted_at is null
+  and a.publish_from <= now() and (a.publish_until is null or a.publish_until > now())
+  and (cardinality(a.audience_roles) = 0 or a.audience_roles && $2::text[])
+  and (a.min_app_version is null
+       or string_to_array(a.min_app_version, '.')::int[] <= string_to_array($3, '.')::int[])
+  and not exists (select 1 from announcement_receipt r
+                   where r.announcement_id = a.id and r.user_id = $1)`;
+
+const PRIORITY_ORDER = `case a.priority when 'high' then 0 when 'normal' then 1 else 2 end`;
+
+/** An announcement as its editor sees it: with how many read or dismissed it. */
+const ADMIN_COLUMNS = `${ANNOUNCEMENT_COLUMNS},
+  (select count(*) from announcement_receipt r
+    where r.announcement_id = a.id and r.action = 'read')::int as read_count,
+  (select count(*) from announcement_receipt r
+    where r.announcement_id = a.id and r.action = 'dismiss')::int as dismissed_count`;
+
+type AdminRow = AnnouncementRow & { read_count: number; dismissed_count: number };
+
+@Injectable()
+export class AnnouncementsReader {
+  /** Every live announcement's window, for the version of the table they were read at. */
+  private windows: { version: string; list: PublishWindow[] } | null = null;
+
+  constructor(private readonly sql: SqlClient) {}
+
+  async unread(reader: AnnouncementReader): Promise<Announcement[]> {
+    const rows = await this.sql.query<AnnouncementRow>(
+      `select ${ANNOUNCEMENT_COLUMNS} from announcement a where ${UNREAD_WHERE}
+        order by ${PRIORITY_ORDER}, a.publish_from desc, a.id`,
+      [reader.userId, reader.roles, reader.appVersion],
+    );
+    return rows.map(toAnnouncement);
+  }
+
+  async unreadCount(reader: AnnouncementReader): Promise<number> {
+    const row = await this.sql.one<{ count: number }>(
+      `select count(*)::int as count from announcement a where ${UNREAD_WHERE}`,
+      [reader.userId, reader.roles, reader.appVersion],
+    );
+    return row?.count ?? 0;
+  }
+
+  /**
+   * The ETag of the reader's unread meta: it changes whenever their unread list can (any write to
+   * the announcements, a read or dismissal of theirs, a publish-window edge passing, another role
+   * or app version) and costs one small statement, so a matching If-None-Match is a cheap 304.
+   */
+  async unreadTag(reader: AnnouncementReader): Promise<string> {
+    const row = await this.sql.one<{ version: string; receipts: number }>(
+      `select (select version from list_version where name = 'announcement')::text as version,
+              (select count(*) from announcement_receipt where user_id = $1)::int as receipts`,
+      [reader.userId],
+    );
+    const version = row?.version ?? '0';
+    const edges = passedEdges(await this.windowsAt(version), new Date());
+    const digest = createHash('sha1')
+      .update(
+        [version, row?.receipts ?? 0, edges, [...reader.roles].sort().join(','), reader.appVersion]
+          .map(String)
+          .join('|'),
+      )
+      .digest('base64url')
+      .slice(0, 16);
+    return `W/"${digest}"`;
+  }
+
+  private async windowsAt(version: string): Promise<PublishWindow[]> {
+    if (this.windows?.version === version) return this.windows.list;
+    const rows = await this.sql.query<{ publish_from: Date; publish_until: Date | null }>(
+      'select publish_from, publish_until from announcement where deleted_at is null',
+    );
+    const list = rows.map((row) => ({
+      publishFrom: row.publish_from,
+      publishUntil: row.publish_until,
+    }));
+    this.windows = { version, list };
+    return list;
+  }
+
+  /** /admin/announcements: every announcement, newest first. */
+  async all(): Promise<AnnouncementAdmin[]> {
+    const rows = await this.sql.query<AdminRow>(
+      `select ${ADMIN_COLUMNS} from announcement a where a.deleted_at is null
+        order by a.publish_from desc, a.id`,
+    );
+    return rows.map(toAnnouncementAdmin);
+  }
+
+  async get(id: string): Promise<AnnouncementAdmin | null> {
+    const row = await this.sql.one<AdminRow>(
+      `select ${ADMIN_COLUMNS} from announcement a where a.id = $1 and a.deleted_at is null`,
+      [id],
+    );
+    return row ? toAnnouncementAdmin(row) : null;
+  }
+}

@@ -1,0 +1,188 @@
+import {
+  type NotificationPriority,
+  type NotificationRecipients,
+  type NotificationType,
+  type WorkOrderSnapshot,
+  type WorkOrderStatus,
+} from '@px/contracts';
+
+export interface RuleDefaults {
+  description: string;
+  /** Whether a module raises this type yet; the others wait for their module (spare parts, …). */
+  available: boolean;
+  priority: NotificationPriority;
+  recipients: NotificationRecipients;
+}
+
+const nobody: NotificationRecipients = { assignee: false, advisor: false, roles: [] };
+
+/**
+ * The rule each type starts with (DOMAIN: rules map events to the assigned mechanic, the parts desk
+ * and managers). Administrators change them at /notification-management.
+ */
+export const DEFAULT_RULES: Record<NotificationType, RuleDefaults> = {
+  work_order_assigned: {
+    description: 'Una orden se asigna a un mecánico',
+    available: true,
+    priority: 'high',
+    recipients: { ...nobody, assignee: true },
+  },
+  work_order_updated: {
+    description: 'Una orden cambia de estado o de datos',
+    available: true,
+    priority: 'normal',
+    recipients: { ...nobody, advisor: true },
+  },
+  work_order_completed: {
+    description: 'Una orden se termina y el vehículo está listo',
+    available: true,
+    priority: 'high',
+    recipients: { ...nobody, advisor: true },
+  },
+  spare_part_received: {
+    description: 'Llega un recambio pedido',
+    available: false,
+    priority: 'normal',
+    recipients: { ...nobody, assignee: true },
+  },
+  spare_part_ordered: {
+    description: 'Se pide un recambio al proveedor',
+    available: false,
+    priority: 'low',
+    recipients: { ...nobody, roles: ['recambios'] },
+  },
+  inventory_low_stock: {
+    description: 'Una referencia baja del stock mínimo',
+    available: false,
+    priority: 'high',
+    recipients: { ...nobody, roles: ['recambios'] },
+  },
+  appointment_created: {
+    description: 'Se reserva una cita',
+    available: false,
+    priority: 'normal',
+    recipients: { ...nobody, roles: ['recepcion'] },
+  },
+  appointment_reminder: {
+    description: 'Recordatorio de una cita próxima',
+    available: false,
+    priority: 'normal',
+    recipients: { ...nobody, roles: ['recepcion'] },
+  },
+  user_assigned_task: {
+    description: 'Se asigna una tarea interna',
+    available: false,
+    priority: 'normal',
+    recipients: { ...nobody, assignee: true },
+  },
+  system_maintenance: {
+    description: 'Aviso de mantenimiento del sistema (lo envía un administrador)',
+    available: true,
+    priority: 'normal',
+    recipients: nobody,
+  },
+  system_alert: {
+    description: 'Alerta del sistema (la envía un administrador)',
+    available: true,
+    priority: 'urgent',
+    recipients: nobody,
+  },
+};
+
+/** Who is involved in what happened, as employee ids. */
+export interface InvolvedEmployees {
+  assignee: string | null;
+  advisor: string | null;
+  /** Active employees holding the rule's roles. */
+  byRole: readonly string[];
+  /** Whoever made the change: never told about their own action. */
+  actor: string | null;
+}
+
+/** The employees a rule notifies for one event, each once, never the actor. */
+export function recipientsOf(
+  recipients: NotificationRecipients,
+  involved: InvolvedEmployees,
+): string[] {
+  const ids = new Set<string>();
+  if (recipients.assignee && involved.assignee) ids.add(involved.assignee);
+  if (recipients.advisor && involved.advisor) ids.add(involved.advisor);
+  for (const id of involved.byRole) ids.add(id);
+  if (involved.actor) ids.delete(involved.actor);
+  return [...ids];
+}
+
+const STATUS_LABELS: Record<WorkOrderStatus, string> = {
+  open: 'Abierta',
+  in_progress: 'En curso',
+  on_hold: 'En espera',
+  completed: 'Completada',
+  cancelled: 'Cancelada',
+};
+
+/** Field names of an order as a person reads them. */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'título',
+  complaint: 'síntoma',
+  requested_work: 'trabajos solicitados',
+  diagnosis: 'diagnóstico',
+  priority: 'prioridad',
+  customer_id: 'cliente',
+  vehicle_id: 'vehículo',
+  odometer_in_km: 'km de entrada',
+  odometer_out_km: 'km de salida',
+  promised_at: 'fecha prometida',
+  estimate_decision: 'presupuesto',
+  estimate_channel: 'presupuesto',
+};
+
+export interface NotificationText {
+  title: string;
+  message: string;
+  link: string;
+  /** One notification per order version and type, however many events tell of it. */
+  dedupeKey: string;
+}
+
+/** "Cambio de aceite · 1234 BBB · Ana López": what the order is, at a glance. */
+function orderLine(order: WorkOrderSnapshot): string {
+  return [order.title, order.license_plate, order.customer_name].filter(Boolean).join(' · ');
+}
+
+/** The text of a work-order notification, in Spanish. */
+export function workOrderNotificationText(
+  type: 'work_order_assigned' | 'work_order_updated' | 'work_order_completed',
+  order: WorkOrderSnapshot,
+  change: { toStatus?: WorkOrderStatus; changed?: readonly string[] } = {},
+): NotificationText {
+  const base = { link: `/orders/${order.id}`, dedupeKey: `${type}:${order.id}:v${order.version}` };
+  if (type === 'work_order_assigned') {
+    return { ...base, title: `Orden ${order.number} asignada`, message: orderLine(order) };
+  }
+  if (type === 'work_order_completed') {
+    return {
+      ...base,
+      title: `Orden ${order.number} completada`,
+      message: `${orderLine(order)}. El vehículo está listo para entregar.`,
+    };
+  }
+  if (change.toStatus) {
+    return {
+      ...base,
+      title: `Orden ${order.number}: ${STATUS_LABELS[change.toStatus].toLowerCase()}`,
+      message: orderLine(order),
+    };
+  }
+  const fields = [
+    ...new Set((change.changed ?? []).map((name) => FIELD_LABELS[name]).filter(Boolean)),
+  ];
+  // The edit of a PUT that also moves the status may be the one told: say where it stands.
+  const status = `Estado: ${STATUS_LABELS[order.status].toLowerCase()}.`;
+  return {
+    ...base,
+    title: `Orden ${order.number} actualizada`,
+    message: fields.length
+      ? `${orderLine(order)}. ${status} Cambios en: ${fields.join(', ')}.`
+      : `${orderLine(order)}. ${status}`,
+  };
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/core';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationRule,
+  type NotificationType,
+  type RoleRef,
+} from '@px/contracts';
+import { ListRolesQuery } from '@px/access';
+import { NotFoundError, RequirePermission } from '@px/platform';
+import { UpdateNotificationRuleCommand } from '../commands/update-notification-rule.command';
+import { NotificationRulesReader } from '../queries/notification-rules-reader';
+import { UpdateNotificationRuleDto } from './notifications.dto';
+
+const ADMIN = 'notifications.rules.admin';
+
+function ruleType(type: string): NotificationType {
+  if (!(NOTIFICATION_TYPES as readonly string[]).includes(type)) {
+    throw new NotFoundError('Ese tipo de notificación no existe.');
+  }
+  return type as NotificationType;
+}
+
+/** /notification-management: which events notify whom, with what priority. */
+@ApiTags('notifications')
+@ApiBearerAuth()
+@Controller('notification-rules')
+export class NotificationRulesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly rules: NotificationRulesReader,
+    private readonly orm: MikroORM,
+  ) {}
+
+  @Get()
+  @RequirePermission(ADMIN)
+  @ApiOperation({ summary: 'Every notification type’s rule, and the roles a rule can name' })
+  async list(): Promise<{ rules: NotificationRule[]; roles: RoleRef[] }> {
+    const [rules, roles] = await Promise.all([
+      this.rules.all(this.orm.em.fork() as EntityManager),
+      this.queries.execute(new ListRolesQuery()),
+    ]);
+    return { rules, roles };
+  }
+
+  @Put(':type')
+  @RequirePermission(ADMIN)
+  @ApiOperation({ summary: 'Changes a rule (version: the one read, 0 for defaults)' })
+  update(
+    @Param('type') type: string,
+    @Body() body: UpdateNotificationRuleDto,
+  ): Promise<NotificationRule> {
+    return this.commands.execute(
+      new UpdateNotificationRuleCommand(ruleType(type), {
+        enabled: body.enabled,
+        priority: body.priority,
+        recipients: body.recipients,
+        version: body.version,
+      }),
+    );
+  }
+}

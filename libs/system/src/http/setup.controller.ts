@@ -1,0 +1,33 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type ServiceTypeOption, type SetupResult } from '@px/contracts';
+import { Authenticated } from '@px/platform';
+import { CompleteSetupCommand } from '../commands/complete-setup.command';
+import { ServiceTypesReader } from '../queries/service-types-reader';
+
+@ApiTags('setup')
+@ApiBearerAuth()
+@Controller()
+export class SetupController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly serviceTypes: ServiceTypesReader,
+  ) {}
+
+  /** SPEC §7: a non-empty list means setup is complete. */
+  @Get('service-types/dropdown')
+  @Authenticated()
+  @ApiOperation({ summary: 'The workshop’s active service types, as dropdown options' })
+  dropdown(): Promise<ServiceTypeOption[]> {
+    return this.serviceTypes.dropdown();
+  }
+
+  @Post('setup/complete')
+  @Authenticated()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Creates the missing defaults (idempotent) and says what it did' })
+  complete(): Promise<SetupResult> {
+    return this.commands.execute(new CompleteSetupCommand());
+  }
+}
