@@ -13,6 +13,7 @@ import { Migration20261122010000_notifications } from './Migration20261122010000
 import { Migration20261122020000_announcements } from './Migration20261122020000_announcements';
 import { Migration20261122030000_service_types } from './Migration20261122030000_service_types';
 import { Migration20261122040000_customer_surname_key } from './Migration20261122040000_customer_surname_key';
+import { Migration20261122050000_cache_signals } from './Migration20261122050000_cache_signals';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122040000_customer_surname_key',
     class: Migration20261122040000_customer_surname_key,
   },
+  { name: 'Migration20261122050000_cache_signals', class: Migration20261122050000_cache_signals },
 ];

@@ -81,6 +81,8 @@ describe('User administration (/api/users)', () => {
   it('edits, deactivates (ending sessions at once), reactivates and resets the password', async () => {
     const target = await createTestUser(api.app, { roles: ['recambios'] });
     const session = await loginAs(api.app, target);
+    // Used once, so the session check answers from memory when the deactivation comes.
+    await api.http().get('/api/auth/me').set(as(session.token)).expect(200);
 
     const edited = await api
       .http()
@@ -106,11 +108,14 @@ describe('User administration (/api/users)', () => {
     await api.http().post('/api/auth/refresh').set('Cookie', session.cookie).expect(401);
 
     await api.http().post(`/api/users/${target.id}/activate`).set(as(admin)).expect(200);
+    const again = await loginAs(api.app, target);
+    await api.http().get('/api/auth/me').set(as(again.token)).expect(200);
     const reset = await api
       .http()
       .post(`/api/users/${target.id}/reset-password`)
       .set(as(admin))
       .expect(200);
+    await api.http().get('/api/auth/me').set(as(again.token)).expect(401);
     await loginAs(api.app, { email: target.email, password: reset.body.data.temporary_password });
 
     const self = await api

@@ -5,16 +5,29 @@ export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 /** SPEC §9: the version the SPA reports when none is configured. */
 export const DEFAULT_APP_VERSION = '1.0.0';
 
-/** SPEC §3's announcement as a user reads it ("Novedades"). */
-export interface Announcement {
-  id: string;
+/** What users read of an announcement and administrators write. */
+interface AnnouncementContent {
   title: string;
   summary: string | null;
   content_md: string | null;
   priority: AnnouncementPriority;
   cta_label: string | null;
   cta_url: string | null;
+}
+
+/** SPEC §3's announcement as a user reads it ("Novedades"). */
+export interface Announcement extends AnnouncementContent {
+  id: string;
   published_at: string;
+}
+
+/** POST and PUT /api/announcements (PUT adds `version`): no publish_from means now. */
+export interface AnnouncementInput extends AnnouncementContent {
+  publish_from: string | null;
+  publish_until: string | null;
+  min_app_version: string | null;
+  /** Role names that see it; empty = everyone. */
+  audience_roles: string[];
 }
 
 /** The full announcement an administrator edits (/admin/announcements). */

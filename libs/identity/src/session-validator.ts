@@ -1,21 +1,55 @@
 import { Injectable } from '@nestjs/common';
-import { type Principal, SessionValidator, SqlClient } from '@px/platform';
+import {
+  DatabaseSignals,
+  type Principal,
+  SessionValidator,
+  SignalledCache,
+  SqlClient,
+} from '@px/platform';
+
+interface SessionState {
+  active: boolean;
+  token_epoch: number;
+}
 
 /**
  * A token is honoured only while its user is active and its epoch is the user's current one, so a
  * password change or a deactivation ends every session at once, access tokens included.
+ *
+ * Every request asks, so the answer is kept in memory and forgotten when the user's row signals
+ * a change of either column (migration 20261122050000, px_user_session). This process's own
+ * changes forget at once through forget(); another process's within the signal's delivery.
  */
 @Injectable()
 export class UserSessionValidator extends SessionValidator {
-  constructor(private readonly sql: SqlClient) {
+  private readonly states: SignalledCache<SessionState | null>;
+
+  constructor(
+    private readonly sql: SqlClient,
+    signals: DatabaseSignals,
+  ) {
     super();
+    this.states = new SignalledCache(signals, 'px_user_session');
   }
 
   async isValid(principal: Principal): Promise<boolean> {
-    const row = await this.sql.one<{ active: boolean; token_epoch: number }>(
-      'select active, token_epoch from app_user where id = $1',
-      [principal.userId],
-    );
-    return !!row && row.active && row.token_epoch === principal.epoch;
+    const load = () =>
+      this.sql.one<SessionState>('select active, token_epoch from app_user where id = $1', [
+        principal.userId,
+      ]);
+    if (honours(await this.states.get(principal.userId, load), principal)) return true;
+    // Only a yes is taken from memory: a no (a token newer than the copy, say, issued by another
+    // process a moment before its signal arrives) is asked of the row again.
+    this.states.forget(principal.userId);
+    return honours(await this.states.get(principal.userId, load), principal);
   }
+
+  /** After a commit that deactivated the user or bumped their epoch. */
+  forget(userId: string): void {
+    this.states.forget(userId);
+  }
+}
+
+function honours(state: SessionState | null, principal: Principal): boolean {
+  return !!state && state.active && state.token_epoch === principal.epoch;
 }

@@ -5,7 +5,13 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
 import { AccessTokens, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
-import { ListTotals, type OrmParts, SqlClient, createOrmOptions } from './database';
+import {
+  DatabaseSignals,
+  ListTotals,
+  type OrmParts,
+  SqlClient,
+  createOrmOptions,
+} from './database';
 import { ApiExceptionFilter, createValidationPipe } from './http';
 import { MaintenanceModule } from './maintenance';
 import { OutboxModule } from './outbox';
@@ -51,6 +57,7 @@ export class PlatformModule {
         AccessTokens,
         Cache,
         SqlClient,
+        DatabaseSignals,
         ListTotals,
         ...(role === 'api'
           ? [
@@ -60,7 +67,7 @@ export class PlatformModule {
             ]
           : []),
       ],
-      exports: [ROOT_LOGGER, AccessTokens, Cache, SqlClient, ListTotals],
+      exports: [ROOT_LOGGER, AccessTokens, Cache, SqlClient, DatabaseSignals, ListTotals],
     };
   }
 }

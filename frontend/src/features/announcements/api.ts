@@ -5,7 +5,7 @@ import type {
   Announcement,
   AnnouncementAction,
   AnnouncementAdmin,
-  AnnouncementPriority,
+  AnnouncementInput,
   AnnouncementsMeta,
 } from '@px/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,18 +67,7 @@ export function markAnnouncement(id: string, action: AnnouncementAction): Promis
 // ---------------------------------------------------------------------------------------------
 // Administration (/admin/announcements)
 
-export interface AnnouncementInput {
-  title: string;
-  summary: string | null;
-  content_md: string | null;
-  priority: AnnouncementPriority;
-  cta_label: string | null;
-  cta_url: string | null;
-  publish_from: string | null;
-  publish_until: string | null;
-  min_app_version: string | null;
-  audience_roles: string[];
-}
+export type { AnnouncementInput };
 
 export function useAdminAnnouncements() {
   return useQuery({

@@ -56,7 +56,7 @@ export class RoleHandler {
       if (fields.description !== undefined) role.description = fields.description;
       if (fields.priority !== undefined) role.priority = fields.priority;
     });
-    await this.resolver.invalidateAll();
+    this.resolver.invalidateAll();
     return (await this.reader.role(id)) as RoleInfo;
   }
 
@@ -76,7 +76,7 @@ export class RoleHandler {
       }
       em.remove(role);
     });
-    await this.resolver.invalidateAll();
+    this.resolver.invalidateAll();
   }
 
   async setPermissions(
@@ -125,7 +125,7 @@ export class RoleHandler {
       if (added.length || removed.length)
         events.record(new RolePermissionsChanged(id, { added, removed }, actorId));
     });
-    await this.resolver.invalidateAll();
+    this.resolver.invalidateAll();
     return this.reader.rolePermissions(id);
   }
 }

@@ -76,7 +76,7 @@ export class UserRolesHandler {
         new UserRolesChanged(userId, { role_ids: wanted, previous_role_ids: current }, actorId),
       );
     });
-    await this.resolver.invalidateAll();
+    this.resolver.invalidateAll();
     return this.reader.userRoles(userId);
   }
 }

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { type AnnouncementAction, type AnnouncementPriority, realtimeRooms } from '@px/contracts';
+import { type AnnouncementAction, realtimeRooms } from '@px/contracts';
 import { ListRolesQuery } from '@px/access';
 import {
   CommandTransaction,
@@ -10,23 +10,10 @@ import {
   ValidationError,
   VersionConflictError,
 } from '@px/platform';
-import { isPublishedAt } from '../domain/announcement-rules';
+import { type AnnouncementFields, isPublishedAt } from '../domain/announcement-rules';
 import { AnnouncementReceiptRecord, AnnouncementRecord } from '../domain/announcement.entity';
 
 export const ANNOUNCEMENT_NOT_FOUND = 'La novedad no existe.';
-
-export interface AnnouncementFields {
-  title: string;
-  summary: string | null;
-  content_md: string | null;
-  priority: AnnouncementPriority;
-  cta_label: string | null;
-  cta_url: string | null;
-  publish_from: Date;
-  publish_until: Date | null;
-  min_app_version: string | null;
-  audience_roles: string[];
-}
 
 /** The checks that need more than one field, or the roles that exist. */
 async function checkFields(queries: QueryBus, fields: AnnouncementFields): Promise<void> {

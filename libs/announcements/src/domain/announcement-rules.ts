@@ -1,3 +1,14 @@
+import { type AnnouncementInput } from '@px/contracts';
+
+/** What an administrator writes (POST/PUT /api/announcements), validated, with its dates read. */
+export interface AnnouncementFields extends Omit<
+  AnnouncementInput,
+  'publish_from' | 'publish_until'
+> {
+  publish_from: Date;
+  publish_until: Date | null;
+}
+
 /** A version as clients send it: 1 to 4 dot-separated numbers ("1.0.0", "2.13"). */
 export const APP_VERSION_PATTERN = /^\d{1,6}(\.\d{1,6}){0,3}$/;
 

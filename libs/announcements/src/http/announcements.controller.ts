@@ -31,12 +31,12 @@ import {
 } from '@px/platform';
 import {
   ANNOUNCEMENT_NOT_FOUND,
-  type AnnouncementFields,
   CreateAnnouncementCommand,
   DeleteAnnouncementCommand,
   MarkAnnouncementCommand,
   UpdateAnnouncementCommand,
 } from '../commands/announcement.commands';
+import { type AnnouncementFields } from '../domain/announcement-rules';
 import { type AnnouncementReader, AnnouncementsReader } from '../queries/announcements-reader';
 import {
   AnnouncementDto,

@@ -1,21 +1,8 @@
-import {
-  type Announcement,
-  type AnnouncementAdmin,
-  type AnnouncementPriority,
-} from '@px/contracts';
+import { type Announcement, type AnnouncementAdmin } from '@px/contracts';
+import { type AnnouncementFields } from '../domain/announcement-rules';
 
-export interface AnnouncementRow {
+export interface AnnouncementRow extends AnnouncementFields {
   id: string;
-  title: string;
-  summary: string | null;
-  content_md: string | null;
-  priority: AnnouncementPriority;
-  cta_label: string | null;
-  cta_url: string | null;
-  publish_from: Date;
-  publish_until: Date | null;
-  min_app_version: string | null;
-  audience_roles: string[];
   created_at: Date;
   updated_at: Date;
   version: number;

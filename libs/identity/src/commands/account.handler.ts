@@ -11,6 +11,7 @@ import { UserPasswordChanged } from '../events/user.events';
 import { CurrentUserReader } from '../queries/current-user';
 import { type ClientInfo, Sessions } from '../sessions';
 import { type LoginResult } from './login.handler';
+import { UserSessionValidator } from '../session-validator';
 import { UserNameDirectory } from '../queries/user-names.query';
 
 export interface ProfileFields {
@@ -29,6 +30,7 @@ export class AccountHandler {
     private readonly userNames: UserNameDirectory,
     private readonly currentUser: CurrentUserReader,
     private readonly queries: QueryBus,
+    private readonly sessionStates: UserSessionValidator,
   ) {}
 
   async updateProfile(userId: string, fields: ProfileFields): Promise<AuthUser> {
@@ -88,6 +90,7 @@ export class AccountHandler {
       const employee = await this.queries.execute(new GetEmployeeForUserQuery(user.id));
       return this.sessions.start(em, user, employee?.id ?? null, client);
     });
+    this.sessionStates.forget(userId); // after the commit: the old epoch's tokens end now
     return {
       session: {
         accessToken: issued.accessToken,

@@ -9,6 +9,7 @@ import { User } from '../domain/user.entity';
 import { UserActivationChanged, UserCreated, UserPasswordChanged } from '../events/user.events';
 import { Sessions } from '../sessions';
 import { UserNameDirectory } from '../queries/user-names.query';
+import { UserSessionValidator } from '../session-validator';
 
 export interface NewUserFields {
   email: string;
@@ -36,6 +37,7 @@ export class UserAdminHandler {
     private readonly hasher: PasswordHasher,
     private readonly sessions: Sessions,
     private readonly userNames: UserNameDirectory,
+    private readonly sessionStates: UserSessionValidator,
   ) {}
 
   async create(
@@ -102,6 +104,7 @@ export class UserAdminHandler {
       }
       events.record(new UserActivationChanged(id, { active }, actorId));
     });
+    this.sessionStates.forget(id); // after the commit: a reload before it would read the old row
   }
 
   async resetPassword(id: string, actorId: string): Promise<string> {
@@ -116,6 +119,7 @@ export class UserAdminHandler {
       await this.sessions.revokeAllOf(em, id, 'password_reset');
       events.record(new UserPasswordChanged(id, { by_administrator: true }, actorId));
     });
+    this.sessionStates.forget(id);
     return temporaryPassword;
   }
 }

@@ -7,3 +7,5 @@ export * from './sql-client';
 export * from './sql-params';
 export * from './list-totals';
 export * from './directory-cache';
+export * from './database-signals';
+export * from './signalled-cache';
