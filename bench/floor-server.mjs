@@ -7,6 +7,7 @@
 //
 // Environment: PORT, HOST (default 127.0.0.1), DATABASE_URL, DATABASE_POOL_MAX (default 10),
 // REDIS_URL, REDIS_KEY_PREFIX. GET /__floor/ready answers 200 once PostgreSQL and Redis are ready.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -48,6 +49,7 @@ const pool = new pg.Pool({
   max: Number(env.DATABASE_POOL_MAX || 10),
   idleTimeoutMillis: 30_000,
   connectionTimeoutMillis: 5_000,
+  options: '-c max_parallel_workers_per_gather=0', // as SqlClient
 });
 pool.on('error', () => {}); // an idle client losing its server must not kill the floor
 
@@ -69,11 +71,23 @@ function queue(name) {
   return q;
 }
 
+/** SqlClient's statement names: every statement prepared once per connection. */
+const statementNames = new Map();
+function statementName(text) {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `px_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** What a floor handler gets. */
 const ctx = {
   pg: pool,
   /** rows of one statement */
-  query: async (sql, params) => (await pool.query(sql, params)).rows,
+  query: async (sql, params) =>
+    (await pool.query({ name: statementName(sql), text: sql, values: params })).rows,
   redis,
   queue,
   redisKeyPrefix: env.REDIS_KEY_PREFIX,

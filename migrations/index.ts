@@ -14,6 +14,9 @@ import { Migration20261122020000_announcements } from './Migration20261122020000
 import { Migration20261122030000_service_types } from './Migration20261122030000_service_types';
 import { Migration20261122040000_customer_surname_key } from './Migration20261122040000_customer_surname_key';
 import { Migration20261122050000_cache_signals } from './Migration20261122050000_cache_signals';
+import { Migration20261122060000_work_order_walk_index } from './Migration20261122060000_work_order_walk_index';
+import { Migration20261122070000_list_version_signals } from './Migration20261122070000_list_version_signals';
+import { Migration20261122080000_vehicle_plate_sort_filters } from './Migration20261122080000_vehicle_plate_sort_filters';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -50,4 +53,16 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261122040000_customer_surname_key,
   },
   { name: 'Migration20261122050000_cache_signals', class: Migration20261122050000_cache_signals },
+  {
+    name: 'Migration20261122060000_work_order_walk_index',
+    class: Migration20261122060000_work_order_walk_index,
+  },
+  {
+    name: 'Migration20261122070000_list_version_signals',
+    class: Migration20261122070000_list_version_signals,
+  },
+  {
+    name: 'Migration20261122080000_vehicle_plate_sort_filters',
+    class: Migration20261122080000_vehicle_plate_sort_filters,
+  },
 ];

@@ -1,9 +1,13 @@
 // What the API's guard does before any authenticated handler, done the floor's way: the same
-// JWT verification (jsonwebtoken, HS256 with a pre-built key) and the same session SQL.
+// JWT verification (jsonwebtoken, HS256 with a pre-built key), the same session SQL and grants SQL,
+// their answers kept in process as the API keeps them (SignalledCache). Nothing changes users or
+// roles during a run, so the floor needs no signals to forget them.
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 let key = null;
+const sessionStates = new Map();
+const userGrants = new Map();
 
 /** The user id of a valid token whose user is active with the token's epoch; null otherwise. */
 export async function authenticate(ctx, req) {
@@ -20,9 +24,11 @@ export async function authenticate(ctx, req) {
   } catch {
     return null;
   }
-  const [row] = await ctx.query('select active, token_epoch from app_user where id = $1', [
-    claims.sub,
-  ]);
+  let row = sessionStates.get(claims.sub);
+  if (!row) {
+    [row] = await ctx.query('select active, token_epoch from app_user where id = $1', [claims.sub]);
+    sessionStates.set(claims.sub, row);
+  }
   return row && row.active && row.token_epoch === claims.epoch ? claims.sub : null;
 }
 
@@ -49,16 +55,10 @@ const GRANTS_SQL = `select r.id as role_id, r.name as role_name, r.display_name 
         where ur.user_id = $1
         order by r.priority desc, r.name`;
 
-/**
- * AccessPermissionResolver.grants: the user's roles and permissions from the Redis cache (the
- * access version key, then the entry), SQL and SET on a miss.
- */
+/** AccessPermissionResolver.grants: the user's roles and permissions, read once per process. */
 export async function grants(ctx, userId) {
-  const prefix = `${ctx.redisKeyPrefix}:cache:`;
-  const version = Number((await ctx.redis.get(`${prefix}access:version`)) ?? 0);
-  const key = `${prefix}access:v${version}:user:${userId}`;
-  const cached = await ctx.redis.get(key);
-  if (cached) return JSON.parse(cached);
+  const cached = userGrants.get(userId);
+  if (cached) return cached;
   const rows = await ctx.query(GRANTS_SQL, [userId]);
   const roles = new Map();
   const permissions = new Set();
@@ -72,7 +72,7 @@ export async function grants(ctx, userId) {
     if (row.permission) permissions.add(row.permission);
   }
   const value = { roles: [...roles.values()], permissions: [...permissions].sort() };
-  await ctx.redis.set(key, JSON.stringify(value), 'EX', 600);
+  userGrants.set(userId, value);
   return value;
 }
 

@@ -134,7 +134,13 @@ async function listPage(ctx, table, filter, parts, walkRows) {
     ctx.query(
       match
         ? searchPageSql(table, filter.sort, base, match, limit, offset, walkRows)
-        : `select ${columns} from ${table.table} ${a} where ${clause}
+        : table.idsFirst
+          ? `select ${columns}
+               from (select ${a}.id from ${table.table} ${a} where ${clause}
+                      order by ${orderBy(sortKeys, filter.sort)} limit ${limit} offset ${offset}) page
+               join ${table.table} ${a} on ${a}.id = page.id
+              order by ${orderBy(sortKeys, filter.sort)}`
+          : `select ${columns} from ${table.table} ${a} where ${clause}
               order by ${orderBy(sortKeys, filter.sort)} limit ${limit} offset ${offset}`,
       params.values,
     ),
@@ -177,8 +183,8 @@ export async function customersList(ctx, query) {
     const text = param(escapeLike(search));
     const digits = search.replace(/\D/g, '');
     const alternatives = [
-      `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent(${text})) || '%'`,
-      `c.nif = upper(regexp_replace(${text}, '[\\s.-]', '', 'g'))`,
+      `${SEARCH_TEXT_SQL} like (select '%' || lower(px_unaccent(${text})) || '%')`,
+      `c.nif = ${param(search.toUpperCase().replace(/[\s.-]/g, ''))}`,
     ];
     if (digits.length >= 3) {
       alternatives.push(`${PHONE_DIGITS_SQL} like '%' || ${param(digits)} || '%'`);
@@ -405,6 +411,7 @@ export async function vehiclesList(ctx, query) {
     {
       table: 'vehicle',
       alias: 'v',
+      idsFirst: true,
       columns: VEHICLE_COLUMNS,
       matchColumns: VEHICLE_MATCH_COLUMNS,
       sortKeys: VEHICLE_SORT_KEYS,

@@ -27,6 +27,30 @@ const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assign
   w.customer_id, w.customer_name, w.vehicle_id, w.license_plate, w.vehicle_make, w.vehicle_model,
   w.total_planned_hours::float8 as total_planned_hours, w.total_cents::int8 as total_cents,
   w.promised_at, w.created_at, w.updated_at, w.version`;
+// WorkOrdersReader's searchedPage: a word searched in the whole newest-first list walks the newest
+// orders through work_order_walk_idx first.
+const SEARCH_WALK_ROWS = 10_000;
+const WALK_COLUMNS = `w.id, w.created_at, w.search_text, w.status, w.priority,
+  w.assigned_employee_id, w.number`;
+const LIVE = 'w.deleted_at is null';
+
+function searchedPage(where, limit, offset, needed) {
+  const walkClause = where.filter((condition) => condition !== LIVE).join(' and ') || 'true';
+  return `with walk as materialized (
+      select w.id from (select ${WALK_COLUMNS} from work_order w where ${LIVE}
+                         order by w.created_at desc, w.id desc limit ${SEARCH_WALK_ROWS}) w
+       where ${walkClause} order by w.created_at desc, w.id desc limit ${needed}
+    ), page as (
+      select id from walk where (select count(*) from walk) >= ${needed}
+      union all
+      (select w.id from work_order w where (select count(*) from walk) < ${needed}
+          and ${where.join(' and ')}
+        order by w.created_at desc, w.id desc limit ${needed})
+    )
+    select ${SUMMARY_COLUMNS} from page join work_order w on w.id = page.id
+     order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`;
+}
+
 const LINE_COLUMNS = `id, work_order_id, type, name, planned_hours::float8 as planned_hours,
   quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
   vat_percent::float8 as vat_percent, finished_at, position, version`;
@@ -177,9 +201,9 @@ export async function workOrdersList(ctx, req) {
     );
   }
   const search = query.get('search')?.trim();
+  const number = search ? /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, '')) : null;
   if (search) {
     const text = param(search.replace(/[\\%_]/g, '\\$&'));
-    const number = /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, ''));
     const byNumber = number ? ` or w.number = ${param(Number(number[2]))}` : '';
     where.push(`(w.search_text like '%' || lower(px_unaccent(${text})) || '%'${byNumber})`);
   }
@@ -188,13 +212,22 @@ export async function workOrdersList(ctx, req) {
   const page = Number(query.get('page') ?? 1);
   const limit = Number(query.get('limit') ?? 20);
   const sort = query.get('sort') ?? '-created_at';
+  const walk =
+    !!search &&
+    !number &&
+    sort === '-created_at' &&
+    actor.allOrders &&
+    !query.get('assigned_to') &&
+    !query.get('customer_id') &&
+    !query.get('vehicle_id');
+  const limitParam = param(limit);
+  const offsetParam = param((page - 1) * limit);
+  const statement = walk
+    ? searchedPage(where, limitParam, offsetParam, param((page - 1) * limit + limit))
+    : `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
+          order by ${ORDER_BY[sort]} limit ${limitParam} offset ${offsetParam}`;
   const [rows, total] = await Promise.all([
-    ctx.query(
-      `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
-          order by ${ORDER_BY[sort]}
-          limit ${param(limit)} offset ${param((page - 1) * limit)}`,
-      params.values,
-    ),
+    ctx.query(statement, params.values),
     listTotal(ctx, clause, countParams),
   ]);
   return { data: await describe(ctx, rows), pagination: { page, limit, total } };

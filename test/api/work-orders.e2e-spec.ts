@@ -783,6 +783,24 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
         ),
       ).toHaveLength(3);
       expect(await search(vehicle.license_plate.replace(/\s/g, ''))).toHaveLength(3);
+      // A searched page comes from the newest orders when they hold it, else from every match:
+      // both give the list's order, the page asked for and the exact total.
+      const searched = async (query: string) =>
+        (
+          await api
+            .http()
+            .get(`/api/work-orders?search=${encodeURIComponent(surname)}&${query}`)
+            .set(as(office))
+            .expect(200)
+        ).body.data as Paginated<WorkOrderSummary>;
+      const first = await searched('limit=2');
+      expect(first.data.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+      expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3 });
+      const second = await searched('limit=2&page=2');
+      expect(second.data.map((o) => o.id)).toEqual([ids[0]]);
+      expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3 });
+      expect((await searched('status=open')).data.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+      expect((await searched('priority=urgent')).data.map((o) => o.id)).toEqual([ids[0]]);
       const number = (await get(ids[1])).number;
       expect(await search(number)).toEqual([ids[1]]);
       expect(await search(String(Number(number.slice(3))))).toContain(ids[1]);

@@ -79,7 +79,7 @@ describe('SignalledCache', () => {
 
   it('starts again from empty when it would outgrow its bound', async () => {
     const { signals } = fakeSignals();
-    const cache = new SignalledCache<string>(signals, 'px_test', 2);
+    const cache = new SignalledCache<string>(signals, 'px_test', { maxEntries: 2 });
     const rows = counter(['a', 'b', 'c', 'd']);
     await cache.get('u1', rows.load);
     await cache.get('u2', rows.load);

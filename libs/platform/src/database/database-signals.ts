@@ -8,6 +8,11 @@ export interface SignalListener {
   onSignal(payload: string): void;
   /** Signals may have been missed (the connection dropped or came back): forget everything. */
   onReset(): void;
+  /**
+   * This process committed a command: a cache that must read its own writes at once (without
+   * waiting for the signal, which takes a moment) forgets here.
+   */
+  onLocalCommit?(): void;
 }
 
 const RECONNECT_DELAY_MS = 1_000;
@@ -58,6 +63,13 @@ export class DatabaseSignals implements OnApplicationShutdown {
     return () => {
       set.delete(listener);
     };
+  }
+
+  /** Called by CommandTransaction after each commit of this process. */
+  announceLocalCommit(): void {
+    for (const set of this.listeners.values()) {
+      for (const listener of set) listener.onLocalCommit?.();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

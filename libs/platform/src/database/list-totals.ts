@@ -1,53 +1,91 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Cache } from '../redis/cache';
+import { DatabaseSignals } from './database-signals';
+import { SignalledCache } from './signalled-cache';
 import { SqlClient } from './sql-client';
 
 /** How long a list total stays cached: any write that could change it makes a new key anyway. */
 const TOTAL_TTL_SECONDS = 600;
+/** Past this many totals known in process, start again from empty. */
+const MAX_KNOWN_TOTALS = 5_000;
 
 /**
  * Exact list totals without a count per page (docs/performance.md, issue 4). A list's table has a
- * row in `list_version`, bumped by a statement trigger in the transaction of any write that can
- * change what the list counts; a total is cached in Redis under that version and a digest of the
- * filter, so a million-row count runs once per change and filter, and since the version is
- * transactional a reader never pairs a new row with an old total. Without Redis it just counts.
+ * row in `list_version`, bumped at the commit of any write that can change what the list counts;
+ * a total is kept under that version and a digest of the filter, so a million-row count runs once
+ * per change and filter:
+ * - the versions are kept in process, forgotten when `list_version` signals a change
+ *   (px_list_version, migration 20261122070000) and after every command this process commits;
+ * - the totals in process and in Redis (shared by the processes), and a count already running
+ *   is awaited rather than started again (after a write, every open list asks at once).
  */
 @Injectable()
 export class ListTotals {
+  private readonly versions: SignalledCache<string | null>;
+  private readonly known = new Map<string, number>();
+  private readonly counting = new Map<string, Promise<number>>();
+
   constructor(
     private readonly sql: SqlClient,
     private readonly cache: Cache,
-  ) {}
-
-  /** The version of `list`, or null for a list without one. */
-  async version(list: string): Promise<string | null> {
-    const row = await this.sql.one<{ version: string }>(
-      'select version from list_version where name = $1',
-      [list],
-    );
-    return row?.version ?? null;
+    signals: DatabaseSignals,
+  ) {
+    this.versions = new SignalledCache(signals, 'px_list_version', { forgetOnLocalCommit: true });
   }
 
-  /** `select count(*) from <from> where <clause>`, cached under `list`'s version. */
+  /** The version of `list`, or null for a list without one. */
+  version(list: string): Promise<string | null> {
+    return this.versions.get(list, async () => {
+      const row = await this.sql.one<{ version: string }>(
+        'select version from list_version where name = $1',
+        [list],
+      );
+      return row?.version ?? null;
+    });
+  }
+
+  /** `select count(*) from <from> where <clause>`, kept under `list`'s version. */
   async count(list: string, from: string, clause: string, params: unknown[]): Promise<number> {
-    const count = async () =>
-      (
-        await this.sql.one<{ total: number }>(
-          `select count(*)::int as total from ${from} where ${clause}`,
-          params,
-        )
-      )?.total ?? 0;
     const version = await this.version(list);
-    if (version === null) return count();
+    if (version === null) return this.countRows(from, clause, params);
     const digest = createHash('sha1')
       .update(`${clause}\u0000${JSON.stringify(params)}`)
       .digest('base64url');
     const key = `list-total:${list}:v${version}:${digest}`;
+    const known = this.known.get(key);
+    if (known !== undefined) return known;
+    let running = this.counting.get(key);
+    if (!running) {
+      running = this.sharedTotal(key, from, clause, params).finally(() => {
+        this.counting.delete(key);
+      });
+      this.counting.set(key, running);
+    }
+    const total = await running;
+    if (this.known.size >= MAX_KNOWN_TOTALS) this.known.clear();
+    this.known.set(key, total);
+    return total;
+  }
+
+  private async sharedTotal(
+    key: string,
+    from: string,
+    clause: string,
+    params: unknown[],
+  ): Promise<number> {
     const cached = await this.cache.getJson<number>(key);
     if (cached !== null) return cached;
-    const total = await count();
+    const total = await this.countRows(from, clause, params);
     await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
     return total;
+  }
+
+  private async countRows(from: string, clause: string, params: unknown[]): Promise<number> {
+    const row = await this.sql.one<{ total: number }>(
+      `select count(*)::int as total from ${from} where ${clause}`,
+      params,
+    );
+    return row?.total ?? 0;
   }
 }

@@ -1,5 +1,12 @@
 import { type DatabaseSignals } from './database-signals';
 
+export interface SignalledCacheOptions {
+  /** Past this many keys it starts again from empty (default 10,000). */
+  maxEntries?: number;
+  /** Forget everything when this process commits a command (read-your-writes at once). */
+  forgetOnLocalCommit?: boolean;
+}
+
 /**
  * An in-process map of rows derived from tables that signal their changes (DatabaseSignals).
  * A signal with a key forgets that key, one without forgets everything; while the signals are not
@@ -7,17 +14,20 @@ import { type DatabaseSignals } from './database-signals';
  * so a value read before a change can never outlive it.
  */
 export class SignalledCache<V> {
-  private entries = new Map<string, V>();
+  private readonly entries = new Map<string, V>();
+  private readonly maxEntries: number;
   private generation = 0;
 
   constructor(
     private readonly signals: DatabaseSignals,
     private readonly channel: string,
-    private readonly maxEntries = 10_000,
+    options: SignalledCacheOptions = {},
   ) {
+    this.maxEntries = options.maxEntries ?? 10_000;
     signals.subscribe(channel, {
       onSignal: (payload) => (payload ? this.forget(payload) : this.clear()),
       onReset: () => this.clear(),
+      onLocalCommit: options.forgetOnLocalCommit ? () => this.clear() : undefined,
     });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { DatabaseSignals } from '../database/database-signals';
 import { type DomainEvent } from './domain-event';
 import { DomainEventRecord } from './domain-event-record.entity';
 import { EventPublisher } from './event-publisher';
@@ -20,6 +21,7 @@ export class CommandTransaction {
   constructor(
     private readonly orm: MikroORM,
     private readonly publisher: EventPublisher,
+    private readonly signals: DatabaseSignals,
   ) {}
 
   async run<T>(work: (em: EntityManager, events: EventRecorder) => Promise<T>): Promise<T> {
@@ -44,6 +46,8 @@ export class CommandTransaction {
       };
       return work(tx, recorder);
     });
+    // The caller's next read must see this commit in the caches that follow it (list versions).
+    this.signals.announceLocalCommit();
     this.publisher.publishInBackground(recorded);
     return result;
   }

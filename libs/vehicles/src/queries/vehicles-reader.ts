@@ -200,8 +200,13 @@ export class VehiclesReader {
                 ? 0
                 : Math.min(WALK_ROWS_MAX, WALK_ROWS_PER_ROW * filter.page * filter.limit),
             )
-          : `select ${SUMMARY_COLUMNS} from vehicle v where ${clause}
-              order by ${orderBy(filter.sort)} limit ${limit} offset ${offset}`,
+          : // The page's ids first, from the sort's index alone where it carries the filters
+            // (vehicle_plate_sort_idx: make, fuel), then those 20 rows.
+            `select ${SUMMARY_COLUMNS}
+               from (select v.id from vehicle v where ${clause}
+                      order by ${orderBy(filter.sort)} limit ${limit} offset ${offset}) page
+               join vehicle v on v.id = page.id
+              order by ${orderBy(filter.sort)}`,
         params.values,
       ),
       this.total(clause, countParams),

@@ -42,6 +42,15 @@ const ORDER_BY: Record<WorkOrderSort, string> = {
   '-number': 'w.number desc',
 };
 
+/**
+ * A text search over the newest orders first (see searchedPage): how many it walks, and what the
+ * walk reads, all of it in work_order_walk_idx so the walk never touches the table.
+ */
+export const SEARCH_WALK_ROWS = 10_000;
+const WALK_COLUMNS = `w.id, w.created_at, w.search_text, w.status, w.priority,
+  w.assigned_employee_id, w.number`;
+const LIVE = 'w.deleted_at is null';
+
 const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
   w.customer_id, w.customer_name, w.vehicle_id, w.license_plate, w.vehicle_make, w.vehicle_model,
   w.total_planned_hours::float8 as total_planned_hours, w.total_cents::int8 as total_cents,
@@ -151,9 +160,9 @@ export class WorkOrdersReader {
 
   /** The WHERE of what `actor` may see: a mechanic sees only the orders assigned to them. */
   private scope(actor: WorkOrderActor, param: (value: unknown) => string): string[] {
-    if (actor.allOrders) return ['w.deleted_at is null'];
+    if (actor.allOrders) return [LIVE];
     return [
-      'w.deleted_at is null',
+      LIVE,
       actor.employeeId ? `w.assigned_employee_id = ${param(actor.employeeId)}` : 'false',
     ];
   }
@@ -183,21 +192,33 @@ export class WorkOrdersReader {
       );
     }
     const search = filter.search?.trim();
+    const number = search ? /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, '')) : null;
     if (search) {
       const text = param(search.replace(/[\\%_]/g, '\\$&'));
-      const number = /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, ''));
       const byNumber = number ? ` or w.number = ${param(Number(number[2]))}` : '';
       where.push(`(w.search_text like '%' || lower(px_unaccent(${text})) || '%'${byNumber})`);
     }
     const clause = where.join(' and ');
     const countParams = params.snapshot();
+    // A word searched in the whole newest-first list is walked for (searchedPage). Not a number
+    // (it finds one order at once), nor within one mechanic's, customer's or vehicle's orders
+    // (few of the newest are theirs; their own indexes serve them).
+    const walk =
+      !!search &&
+      !number &&
+      filter.sort === '-created_at' &&
+      actor.allOrders &&
+      !filter.assignedTo &&
+      !filter.customerId &&
+      !filter.vehicleId;
+    const limit = param(filter.limit);
+    const offset = param((filter.page - 1) * filter.limit);
+    const statement = walk
+      ? searchedPage(where, limit, offset, param((filter.page - 1) * filter.limit + filter.limit))
+      : `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
+          order by ${ORDER_BY[filter.sort]} limit ${limit} offset ${offset}`;
     const [rows, total] = await Promise.all([
-      this.sql.query<SummaryRow>(
-        `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
-          order by ${ORDER_BY[filter.sort]}
-          limit ${param(filter.limit)} offset ${param((filter.page - 1) * filter.limit)}`,
-        params.values,
-      ),
+      this.sql.query<SummaryRow>(statement, params.values),
       this.totals.count('work_order', 'work_order w', clause, countParams),
     ]);
     return {
@@ -325,4 +346,29 @@ export class WorkOrdersReader {
       changed_at: new Date(row.changed_at).toISOString(),
     }));
   }
+}
+
+/**
+ * One page of a text search, newest first. A common word ("navarro": 15,000 of a million orders)
+ * has too many matches to sort and the planner cannot tell it from a rare one, so first the newest
+ * SEARCH_WALK_ROWS orders are walked in list order through work_order_walk_idx (index only): if
+ * they hold the whole page, no older order can come before it and the page is theirs. Otherwise
+ * (a rare word) every match is found through the trigram index and sorted, as without the walk.
+ * `where` is the list's conditions (the first is the live-orders one the walk's index carries).
+ */
+function searchedPage(where: string[], limit: string, offset: string, needed: string): string {
+  const walkClause = where.filter((condition) => condition !== LIVE).join(' and ') || 'true';
+  return `with walk as materialized (
+      select w.id from (select ${WALK_COLUMNS} from work_order w where ${LIVE}
+                         order by w.created_at desc, w.id desc limit ${SEARCH_WALK_ROWS}) w
+       where ${walkClause} order by w.created_at desc, w.id desc limit ${needed}
+    ), page as (
+      select id from walk where (select count(*) from walk) >= ${needed}
+      union all
+      (select w.id from work_order w where (select count(*) from walk) < ${needed}
+          and ${where.join(' and ')}
+        order by w.created_at desc, w.id desc limit ${needed})
+    )
+    select ${SUMMARY_COLUMNS} from page join work_order w on w.id = page.id
+     order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`;
 }
