@@ -34,15 +34,20 @@ export class ListTotals {
     this.versions = new SignalledCache(signals, 'px_list_version', { forgetOnLocalCommit: true });
   }
 
-  /** The version of `list`, or null for a list without one. */
-  version(list: string): Promise<string | null> {
-    return this.versions.get(list, async () => {
+  /**
+   * The version of `list`, or null for a list without one: as this process knows it (another
+   * process's commit shows once its signal arrives), or read now with `fresh` (a cache about to be
+   * tagged with it by a job).
+   */
+  version(list: string, { fresh = false } = {}): Promise<string | null> {
+    const read = async () => {
       const row = await this.sql.one<{ version: string }>(
         'select version from list_version where name = $1',
         [list],
       );
       return row?.version ?? null;
-    });
+    };
+    return fresh ? read() : this.versions.get(list, read);
   }
 
   /** `select count(*) from <from> where <clause>`, kept under `list`'s version. */

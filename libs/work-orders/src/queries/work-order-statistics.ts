@@ -68,7 +68,10 @@ export class WorkOrderStatisticsReader {
 
   /** Counts the workshop's orders and caches the figures under the list version read first. */
   async refresh(knownVersion?: string | null): Promise<WorkOrderStatistics> {
-    const version = knownVersion ?? (await this.totals.version('work_order'));
+    const version =
+      knownVersion !== undefined
+        ? knownVersion
+        : await this.totals.version('work_order', { fresh: true });
     const statistics = await this.compute('deleted_at is null', []);
     if (version !== null) {
       await this.cache.setJson(
