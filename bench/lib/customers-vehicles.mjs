@@ -31,6 +31,12 @@ const SUMMARY_COLUMNS = `c.id, c.type, ${FULL_NAME_SQL} as full_name, c.first_na
 const NAME_KEY_SQL = 'c.name_key';
 const SEARCH_TEXT_SQL = 'c.search_text';
 const PHONE_DIGITS_SQL = 'c.phone_digits';
+/** phoneDigitsOf (libs/customers/src/domain/phone-search.ts). */
+function phoneDigitsOf(text) {
+  if (/\p{L}/u.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
 const MATCH_COLUMNS = 'c.id, c.nif, c.name_key, c.search_text, c.phone_digits';
 const LIVE_SQL = 'c.deleted_at is null and c.merged_into_id is null';
 const CUSTOMER_SORT_KEYS = {
@@ -181,14 +187,12 @@ export async function customersList(ctx, query) {
   let match = '';
   if (search) {
     const text = param(escapeLike(search));
-    const digits = search.replace(/\D/g, '');
+    const phone = phoneDigitsOf(search);
     const alternatives = [
       `${SEARCH_TEXT_SQL} like (select '%' || lower(px_unaccent(${text})) || '%')`,
       `c.nif = ${param(search.toUpperCase().replace(/[\s.-]/g, ''))}`,
     ];
-    if (digits.length >= 3) {
-      alternatives.push(`${PHONE_DIGITS_SQL} like '%' || ${param(digits)} || '%'`);
-    }
+    if (phone) alternatives.push(`${PHONE_DIGITS_SQL} like '%' || ${param(phone)} || '%'`);
     match = `(${alternatives.join(' or ')})`;
   }
   const clause = match ? `${base} and ${match}` : base;
@@ -224,8 +228,9 @@ async function customersByText(ctx, q, limit) {
     q,
     digits.length < CUSTOMER_IDENTIFIER_DIGITS,
   ];
-  const phoneMatch = digits.length >= 3 ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
-  if (digits.length >= 3) params.push(digits);
+  const phone = phoneDigitsOf(q);
+  const phoneMatch = phone ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
+  if (phone) params.push(phone);
   const textMatch = `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'`;
   const startsWith = `c.name_key like lower(px_unaccent($1)) || '%'`;
   const other = `c.nif is distinct from $2 and not ${startsWith} and (${textMatch} or ${phoneMatch})`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type CustomerSearchResult, normalizePlate, normalizeTaxId } from '@px/contracts';
 import { SqlClient } from '@px/platform';
+import { phoneDigitsOf } from '../domain/phone-search';
 import { FindOwnersByPlateQuery } from './customer-vehicles.queries';
 import {
   FULL_NAME_SQL,
@@ -79,8 +80,9 @@ export class CustomerSearch {
       q,
       digits.length < IDENTIFIER_DIGITS,
     ];
-    const phoneMatch = digits.length >= 3 ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
-    if (digits.length >= 3) params.push(digits);
+    const phone = phoneDigitsOf(q);
+    const phoneMatch = phone ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
+    if (phone) params.push(phone);
     const textMatch = `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'`;
     const startsWith = `c.name_key like lower(px_unaccent($1)) || '%'`;
     const other = `c.nif is distinct from $2 and not ${startsWith} and (${textMatch} or ${phoneMatch})`;

@@ -6,6 +6,7 @@ import {
   normalizeTaxId,
 } from '@px/contracts';
 import { ListTotals, SqlClient, SqlParams } from '@px/platform';
+import { phoneDigitsOf } from '../domain/phone-search';
 
 export const CUSTOMER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -148,16 +149,14 @@ export class CustomersReader {
     let match = '';
     if (search) {
       const text = param(escapeLike(search));
-      const digits = search.replace(/\D/g, '');
       // The pattern is folded once per statement (an InitPlan), not per row walked: a prepared
       // statement's generic plan would fold it for each of the 10,000 rows of the walk.
       const alternatives = [
         `${SEARCH_TEXT_SQL} like (select '%' || lower(px_unaccent(${text})) || '%')`,
         `c.nif = ${param(normalizeTaxId(search))}`,
       ];
-      if (digits.length >= 3) {
-        alternatives.push(`${PHONE_DIGITS_SQL} like '%' || ${param(digits)} || '%'`);
-      }
+      const phone = phoneDigitsOf(search);
+      if (phone) alternatives.push(`${PHONE_DIGITS_SQL} like '%' || ${param(phone)} || '%'`);
       match = `(${alternatives.join(' or ')})`;
     }
     const clause = match ? `${base} and ${match}` : base;
