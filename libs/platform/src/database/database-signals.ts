@@ -23,8 +23,8 @@ const RECONNECT_DELAY_MS = 1_000;
  * transaction commits, to every process listening, whoever wrote (a command, another process, an
  * operator's SQL). One dedicated connection per process, opened when a cache is first read.
  *
- * `live` is true only while that connection listens to every subscribed channel: a cache must
- * read through when it is false, because a change made meanwhile would not be signalled.
+ * `isLive(channel)` is true only while that connection listens to the channel: a cache must read
+ * through when it is false, because a change made meanwhile would not be signalled.
  */
 @Injectable()
 export class DatabaseSignals implements OnApplicationShutdown {
