@@ -123,7 +123,7 @@ test.describe('notifications bell', () => {
     await expect(items).toHaveCount(3);
     await expect(items.first()).toContainText(`Aviso ${stamp}`);
     await expect(panel.getByTestId('notifications-stats')).toHaveText(
-      '3 en total · 3 sin leer · 1 urgentes',
+      '3 en total · 3 sin leer · 1 urgente',
     );
     await expect(panel.getByTestId('notifications-tab-unread')).toHaveText('Sin leer (3)');
     await expect(panel.getByTestId('notifications-tab-all')).toHaveText('Todas (3)');

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsIn,
   IsInt,
   IsISO8601,
@@ -17,7 +15,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { ANNOUNCEMENT_PRIORITIES, type AnnouncementPriority } from '@px/contracts';
-import { emptyToNull, trimText } from '@px/platform';
+import { IsRoleNameList, emptyToNull, trimText } from '@px/platform';
 import { APP_VERSION_PATTERN, isSafeCtaUrl } from '../domain/announcement-rules';
 
 const VERSION_MESSAGE = 'La versión debe tener la forma 1.0.0 (números separados por puntos).';
@@ -111,10 +109,7 @@ export class AnnouncementDto {
 
   @ApiPropertyOptional({ type: [String], description: 'Role names; empty: everyone.' })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(50, { each: true })
+  @IsRoleNameList()
   audience_roles?: string[];
 }
 

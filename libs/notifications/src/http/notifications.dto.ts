@@ -21,7 +21,7 @@ import {
   type NotificationPriority,
   type NotificationType,
 } from '@px/contracts';
-import { PageQueryDto, emptyToNull, trimText } from '@px/platform';
+import { IsRoleNameList, PageQueryDto, emptyToNull, trimText } from '@px/platform';
 
 /** GET /api/notifications. */
 export class ListNotificationsQueryDto extends PageQueryDto {
@@ -59,10 +59,7 @@ export class SendNotificationDto {
 
   @ApiPropertyOptional({ type: [String], description: 'Role names: their active employees.' })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(50, { each: true })
+  @IsRoleNameList()
   roles?: string[];
 
   @ApiProperty()
@@ -110,10 +107,7 @@ export class RecipientsDto {
   advisor!: boolean;
 
   @ApiProperty({ type: [String] })
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(50, { each: true })
+  @IsRoleNameList()
   roles!: string[];
 }
 

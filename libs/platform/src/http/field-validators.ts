@@ -1,4 +1,12 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
 import { isValidSpanishTaxId, isValidVin, normalizePhone } from '@px/contracts';
 
 /**
@@ -32,4 +40,16 @@ export const IsVin = (options?: ValidationOptions): PropertyDecorator =>
       validator: { validate: (value) => typeof value === 'string' && isValidVin(value) },
     },
     options,
+  );
+
+/**
+ * Role names as forms send them (audiences, recipients): a list of at most 20 short strings.
+ * Whether each role exists is the command's check (a 400 naming the unknown ones).
+ */
+export const IsRoleNameList = (): PropertyDecorator =>
+  applyDecorators(
+    IsArray(),
+    ArrayMaxSize(20),
+    IsString({ each: true }),
+    MaxLength(50, { each: true }),
   );

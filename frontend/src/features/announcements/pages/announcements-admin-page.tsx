@@ -106,13 +106,15 @@ export default function AnnouncementsAdminPage() {
     {
       key: 'title',
       title: intl.formatMessage({ id: 'announcements.admin.column.title' }),
+      // Widths that add up to the content area beside the sidebar at 1280 px: no scroll there.
+      width: 260,
       render: (_value, item) => (
         <Flex vertical gap={0} style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="announcement-row-title">
             {item.title}
           </Typography.Text>
           {item.summary && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
               {item.summary}
             </Typography.Text>
           )}
@@ -122,7 +124,7 @@ export default function AnnouncementsAdminPage() {
     {
       key: 'priority',
       title: intl.formatMessage({ id: 'announcements.admin.column.priority' }),
-      width: 110,
+      width: 96,
       render: (_value, item) => (
         <Tag color={priorityColor(item.priority)}>
           {intl.formatMessage({ id: priorityLabelId(item.priority) })}
@@ -132,7 +134,7 @@ export default function AnnouncementsAdminPage() {
     {
       key: 'window',
       title: intl.formatMessage({ id: 'announcements.admin.column.window' }),
-      width: 230,
+      width: 210,
       render: (_value, item) => {
         const state = publicationState(item);
         const from = dateTime.format(new Date(item.publish_from));
@@ -156,7 +158,7 @@ export default function AnnouncementsAdminPage() {
     {
       key: 'audience',
       title: intl.formatMessage({ id: 'announcements.admin.column.audience' }),
-      width: 200,
+      width: 160,
       responsive: ['md'],
       render: (_value, item) => (
         <Flex vertical gap={2} align="flex-start">
@@ -181,7 +183,7 @@ export default function AnnouncementsAdminPage() {
     {
       key: 'stats',
       title: intl.formatMessage({ id: 'announcements.admin.column.stats' }),
-      width: 170,
+      width: 150,
       responsive: ['lg'],
       render: (_value, item) => (
         <Typography.Text type="secondary" data-testid="announcement-row-stats">
@@ -195,7 +197,7 @@ export default function AnnouncementsAdminPage() {
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'announcements.admin.column.actions' }),
-      width: 100,
+      width: 96,
       align: 'right',
       // Always in view: on a 1024 px tablet the other columns scroll under it.
       fixed: 'right',
