@@ -4,6 +4,7 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction, EventPublisher, OutboxRelay } from '../../libs/platform/src';
 import { Workshop } from '../../libs/system/src';
 import {
+  BatchRecordingSubscriber,
   FlakySubscriber,
   OutboxProbeModule,
   RecordingSubscriber,
@@ -27,6 +28,7 @@ describe('Event outbox (DESIGN §5)', () => {
   let relay: OutboxRelay;
   let recording: RecordingSubscriber;
   let flaky: FlakySubscriber;
+  let batch: BatchRecordingSubscriber;
   let workshopId: string;
 
   const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> =>
@@ -49,6 +51,7 @@ describe('Event outbox (DESIGN §5)', () => {
     relay = platform.module.get(OutboxRelay);
     recording = platform.module.get(RecordingSubscriber);
     flaky = platform.module.get(FlakySubscriber);
+    batch = platform.module.get(BatchRecordingSubscriber);
     const em = orm.em.fork();
     const [existing] = await em.find(Workshop, {}, { limit: 1 });
     workshopId =
@@ -71,8 +74,10 @@ describe('Event outbox (DESIGN §5)', () => {
 
   beforeEach(() => {
     recording.received.length = 0;
+    batch.calls.length = 0;
     flaky.failuresLeft = 0;
     flaky.failInSql = false;
+    flaky.markScope = null;
     flaky.calls = 0;
   });
 
@@ -111,9 +116,58 @@ describe('Event outbox (DESIGN §5)', () => {
     expect(recording.received[0].payload).toMatchObject({ to: 'Talleres Renombrados' });
     const deliveries = await deliveriesOf(eventId);
     expect(deliveries.map((d) => [d.subscriber, d.status, d.attempts])).toEqual([
+      ['probe.batch', 'succeeded', 1],
       ['probe.flaky', 'succeeded', 1],
       ['probe.recording', 'succeeded', 1],
     ]);
+  });
+
+  it('hands a batch subscriber the events of one publication in one call, in recorded order', async () => {
+    const ids: string[] = [];
+    await commands.run(async (tx: EntityManager, events) => {
+      for (const to of ['Primero', 'Segundo', 'Tercero']) {
+        ids.push(events.record(new WorkshopRenamedProbe(workshopId, { from: '', to })));
+      }
+    });
+    await publisher.drain();
+    expect(batch.calls.map((call) => call.map((event) => event.id))).toEqual([ids]);
+    expect(recording.received.map((event) => event.id)).toEqual(ids);
+  });
+
+  it('publishes the events of commands committed at once exactly once each', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        commands.run(async (_tx: EntityManager, events) =>
+          events.record(new WorkshopRenamedProbe(workshopId, { from: '', to: `Taller ${index}` })),
+        ),
+      ),
+    );
+    await publisher.drain();
+    const delivered = batch.calls.flat().map((event) => event.id);
+    expect([...delivered].sort()).toEqual([...ids].sort());
+    const [counts] = await sql<{ deliveries: number; published: number }>(
+      `select (select count(*)::int from event_delivery
+                where event_id in (?) and status = 'succeeded' and attempts = 1) as deliveries,
+              (select count(*)::int from domain_event
+                where id in (?) and published_at is not null) as published`,
+      [ids, ids],
+    );
+    expect(counts).toEqual({ deliveries: 8 * 3, published: 8 });
+  });
+
+  it('undoes a pass whose event another process published meanwhile', async () => {
+    const eventId = await rename('Taller publicado dos veces');
+    const [event] = recording.received;
+    const before = await deliveriesOf(eventId);
+    flaky.markScope = 'probe.undone-pass';
+    publisher.publishInBackground([event]);
+    await publisher.drain();
+    // The subscribers ran, found the event claimed at the end, and nothing of the pass stayed.
+    expect(flaky.calls).toBe(2);
+    expect(await sql('select 1 from idempotency_key where scope = ?', [flaky.markScope])).toEqual(
+      [],
+    );
+    expect(await deliveriesOf(eventId)).toEqual(before);
   });
 
   it('leaves neither the change nor the event when the command fails', async () => {
@@ -204,10 +258,11 @@ describe('Event outbox (DESIGN §5)', () => {
     const eventId = await rename('Taller con consulta fallida');
     const deliveries = await deliveriesOf(eventId);
     expect(deliveries.map((d) => [d.subscriber, d.status, d.attempts])).toEqual([
+      ['probe.batch', 'succeeded', 1],
       ['probe.flaky', 'failed', 1],
       ['probe.recording', 'succeeded', 1],
     ]);
-    expect(deliveries[0].last_error).toContain('division by zero');
+    expect(deliveries[1].last_error).toContain('division by zero');
     expect(flaky.calls).toBe(2);
     // At least once: the neighbour ran in the aborted attempt too (subscribers are idempotent).
     expect(recording.received.map((e) => e.id)).toContain(eventId);

@@ -200,6 +200,32 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       ]);
     });
 
+    it('answers a create with exactly the detail read back afterwards', async () => {
+      const plain = await createOrder({ title: 'Revisión anual', complaint: '' });
+      expect(await get(plain.id)).toEqual(plain);
+      const full = await createOrder({
+        assigned_to: mechanicUser.employeeId,
+        priority: 'preferred',
+        promised_at: '2026-12-01T16:30:00.000Z',
+        requested_work: 'Cambiar aceite y filtros',
+        estimate_decision: 'renounced',
+        estimate_channel: 'phone',
+        items: [
+          { name: 'Mano de obra', planned_hours: 0.75, unit_price_cents: 4500 },
+          {
+            type: 'part',
+            name: 'Filtro de aceite',
+            quantity: 2,
+            unit_price_cents: 1299,
+            discount_percent: 12.5,
+            vat_percent: 21,
+          },
+        ],
+      });
+      expect(full.assigned_to).toBe(mechanicUser.employeeId);
+      expect(await get(full.id)).toEqual(full);
+    });
+
     it('creates one order for the same Idempotency-Key sent twice, and refuses the key with other data', async () => {
       const { customer } = await customerWithVehicle();
       const key = `crear-${freshWord(12)}`;

@@ -7,6 +7,7 @@ import { AccessTokens, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
 import {
   DatabaseSignals,
+  EntityRows,
   ListTotals,
   type OrmParts,
   SqlClient,
@@ -58,6 +59,7 @@ export class PlatformModule {
         Cache,
         SqlClient,
         DatabaseSignals,
+        EntityRows,
         ListTotals,
         ...(role === 'api'
           ? [
@@ -67,7 +69,15 @@ export class PlatformModule {
             ]
           : []),
       ],
-      exports: [ROOT_LOGGER, AccessTokens, Cache, SqlClient, DatabaseSignals, ListTotals],
+      exports: [
+        ROOT_LOGGER,
+        AccessTokens,
+        Cache,
+        SqlClient,
+        DatabaseSignals,
+        EntityRows,
+        ListTotals,
+      ],
     };
   }
 }

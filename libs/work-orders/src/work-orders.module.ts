@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreateWorkOrderHandler } from './commands/create-work-order.command';
+import { NewWorkOrderStatement } from './commands/new-work-order.statement';
 import { DeleteWorkOrderHandler } from './commands/delete-work-order.command';
 import { UpdateWorkOrderHandler } from './commands/update-work-order.command';
 import {
@@ -40,6 +41,7 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     CountVehicleActiveWorkOrdersHandler,
     RepairOrderDocuments,
     CreateWorkOrderHandler,
+    NewWorkOrderStatement,
     UpdateWorkOrderHandler,
     DeleteWorkOrderHandler,
     AddWorkOrderLineHandler,

@@ -9,3 +9,4 @@ export * from './list-totals';
 export * from './directory-cache';
 export * from './database-signals';
 export * from './signalled-cache';
+export * from './entity-rows';

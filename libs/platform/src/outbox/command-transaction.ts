@@ -2,14 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { DatabaseSignals } from '../database/database-signals';
-import { type DomainEvent } from './domain-event';
-import { DomainEventRecord } from './domain-event-record.entity';
 import { EventPublisher } from './event-publisher';
-
-export interface EventRecorder {
-  /** Appends the event to the outbox inside the running transaction; returns the event id. */
-  record(event: DomainEvent<object>): string;
-}
+import { type EventRecorder, PendingEvents } from './pending-events';
 
 /**
  * The write side's unit of work (DESIGN §4): one transaction per command, with its domain events
@@ -25,30 +19,30 @@ export class CommandTransaction {
   ) {}
 
   async run<T>(work: (em: EntityManager, events: EventRecorder) => Promise<T>): Promise<T> {
-    const recorded: string[] = [];
+    const pending = new PendingEvents();
     const em = this.orm.em.fork() as EntityManager;
     const result = await em.transactional(async (tx) => {
       const recorder: EventRecorder = {
         record: (event) => {
-          const row = tx.create(DomainEventRecord, {
-            type: event.type,
-            aggregateType: event.aggregateType,
-            aggregateId: event.aggregateId,
-            payload: event.payload as Record<string, unknown>,
-            actorId: event.actorId,
-            occurredAt: event.occurredAt,
-            publishedAt: null,
-          });
-          tx.persist(row);
-          recorded.push(row.id);
-          return row.id;
+          const id = pending.record(event);
+          tx.persist(pending.records[pending.records.length - 1]);
+          return id;
         },
       };
       return work(tx, recorder);
     });
-    // The caller's next read must see this commit in the caches that follow it (list versions).
-    this.signals.announceLocalCommit();
-    this.publisher.publishInBackground(recorded);
+    this.committed(pending);
     return result;
+  }
+
+  /**
+   * After a command's commit: the caller's next read must see it in the caches that follow commits
+   * (list versions), and its events are published. `run` calls it; a command written as a single
+   * statement (its own transaction, its events inserted from `PendingEvents.records` by that same
+   * statement) calls it once the statement succeeded.
+   */
+  committed(events: PendingEvents): void {
+    this.signals.announceLocalCommit();
+    this.publisher.publishInBackground(events.published());
   }
 }

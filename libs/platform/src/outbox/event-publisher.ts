@@ -3,7 +3,7 @@ import { DriverException, MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type PublishedEvent } from './domain-event';
-import { SubscriberRegistry } from './subscriber-registry';
+import { type RegisteredSubscriber, SubscriberRegistry } from './subscriber-registry';
 
 /** How long a claimed delivery may run before another process may assume it died. */
 export const DELIVERY_LEASE_MS = 2 * 60_000;
@@ -39,6 +39,32 @@ class TransactionAborted extends Error {
   constructor(cause: unknown) {
     super('A subscriber aborted the publication transaction', { cause });
   }
+}
+
+/** Another process published one of the events this pass was about to claim. */
+class ClaimedElsewhere extends Error {
+  constructor() {
+    super('An event of the publication pass was already published');
+  }
+}
+
+/** An event_delivery row from a `jsonb_to_recordset(...) as OUTCOME_RECORD` row `o`. */
+const DELIVERY_COLUMNS = `gen_random_uuid(), o.event_id, o.subscriber, coalesce(o.status, 'succeeded'), 1,
+  o.last_error, now() + (coalesce(o.delay_ms, 0) * interval '1 millisecond'),
+  case when o.status is null then clock_timestamp() end, now(), now()`;
+const OUTCOME_RECORD =
+  'o (event_id uuid, subscriber text, status text, last_error text, delay_ms bigint)';
+
+function outcomesJson(outcomes: DeliveryOutcome[]): string {
+  return JSON.stringify(
+    outcomes.map(({ event_id, subscriber, failure }) => ({
+      event_id,
+      subscriber,
+      status: failure?.status ?? null,
+      last_error: failure?.message ?? null,
+      delay_ms: failure?.delayMs ?? null,
+    })),
+  );
 }
 
 /** An error raised by PostgreSQL (it aborts the transaction it happened in). */
@@ -85,10 +111,31 @@ function toPublishedEvent(row: EventRow): PublishedEvent {
  * only together with the subscriber's writes; failures are recorded with a backoff for the relay,
  * which retries each delivery in its own transaction (runDelivery).
  */
+/** At most this many events go in one publication transaction. */
+const MAX_EVENTS_PER_PASS = 100;
+/** Publication passes running at once in one process. */
+const MAX_CONCURRENT_PASSES = 2;
+
+/**
+ * Publishes committed outbox events to this process's subscribers. Claiming an event (setting
+ * published_at), running its subscribers and recording their deliveries happen in one transaction,
+ * so an event is published exactly once across processes and a delivery is recorded as succeeded
+ * only together with the subscriber's writes; failures are recorded with a backoff for the relay,
+ * which retries each delivery in its own transaction (runDelivery).
+ *
+ * After a commit the events wait for a publication pass (at most two run at once) and go together
+ * with the events of whatever other commands committed meanwhile: under load a pass publishes
+ * several commands' events for the price of one transaction, and a batch subscriber
+ * (`OnDomainEventBatch`) writes its read model for all of them in one statement. A quiet process
+ * starts a pass at once, so an event alone is not delayed.
+ */
 @Injectable()
 export class EventPublisher {
   private readonly logger = new Logger('EventPublisher');
-  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly waiting: PublishedEvent[] = [];
+  private readonly passes = new Set<Promise<void>>();
+  /** Passes between their start and their last look at `waiting` (kept in step synchronously). */
+  private running = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -96,33 +143,55 @@ export class EventPublisher {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Called right after a command commits; never throws into the command's caller. */
-  publishInBackground(eventIds: string[]): void {
-    if (eventIds.length === 0) return;
-    const task = this.publish(eventIds).catch((error: unknown) =>
-      this.logger.warn(
-        { err: error, eventIds },
-        'Publishing after commit failed; the relay will retry',
-      ),
-    );
-    this.inFlight.add(task);
-    void task.finally(() => this.inFlight.delete(task));
+  /**
+   * Called right after a command commits, with the events it recorded (as the outbox holds them);
+   * never throws into the command's caller.
+   */
+  publishInBackground(events: PublishedEvent[]): void {
+    if (events.length === 0) return;
+    this.waiting.push(...events);
+    if (this.running < MAX_CONCURRENT_PASSES) this.startPass();
   }
 
-  /** Resolves when every background publication started so far has finished (tests, shutdown). */
+  private startPass(): void {
+    this.running++;
+    const pass = this.runPasses();
+    this.passes.add(pass);
+    void pass.finally(() => this.passes.delete(pass));
+  }
+
+  /** Publishes what is waiting, pass after pass, until nothing is. */
+  private async runPasses(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        const events = this.waiting.splice(0, MAX_EVENTS_PER_PASS);
+        await this.publishCommitted(events).catch((error: unknown) =>
+          this.logger.warn(
+            { err: error, eventIds: events.map((event) => event.id) },
+            'Publishing after commit failed; the relay will retry',
+          ),
+        );
+      }
+    } finally {
+      // In the same tick as the loop's last look: a commit arriving after it starts a new pass.
+      this.running--;
+    }
+  }
+
+  /** Resolves when every event handed to publishInBackground so far has been published (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    while (this.passes.size > 0) await Promise.allSettled([...this.passes]);
   }
 
   /**
-   * Publishes the events of one command (or one event the relay found). First all together, in one
-   * transaction: claim the events, run their subscribers, insert the deliveries with their outcome
-   * (four statements besides the subscribers' own, where one transaction per event and per
-   * subscriber took four times as many). A subscriber that throws is recorded as failed for the
-   * relay, its neighbours commit. A subscriber whose SQL failed has aborted that transaction,
-   * though: then nothing of it stays, and the events are published again one delivery per
-   * transaction, so that subscriber fails alone (its neighbours run twice: subscribers are
-   * idempotent).
+   * Publishes the events of one or more commands (or one event the relay found). First all
+   * together, in one transaction: claim the events, run each subscriber once with its events,
+   * insert the deliveries with their outcome (four statements besides the subscribers' own, where
+   * one transaction per event and per subscriber took four times as many). A subscriber that
+   * throws is recorded as failed for the relay, its neighbours commit. A subscriber whose SQL
+   * failed has aborted that transaction, though: then nothing of it stays, and the events are
+   * published again one delivery per transaction, so that subscriber fails alone (its neighbours
+   * run twice: subscribers are idempotent).
    */
   async publish(eventIds: string[]): Promise<number> {
     if (eventIds.length === 0) return 0;
@@ -150,48 +219,103 @@ export class EventPublisher {
       const events = rows
         .map(toPublishedEvent)
         .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-      const outcomes: DeliveryOutcome[] = [];
-      for (const event of events) {
-        for (const subscriber of this.registry.subscribersOf(event.type)) {
-          try {
-            await subscriber.handle(event, tx);
-            outcomes.push({ event_id: event.id, subscriber: subscriber.name, failure: null });
-          } catch (error) {
-            if (isDatabaseError(error)) throw new TransactionAborted(error);
-            const delivery = { id: '', subscriber: subscriber.name, attempts: 0 };
-            outcomes.push({
-              event_id: event.id,
-              subscriber: subscriber.name,
-              failure: this.failureOf(delivery, event, error),
-            });
-          }
-        }
-      }
+      const outcomes = await this.runSubscribers(events, tx);
       if (outcomes.length > 0) {
         await tx.execute(
           `insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
              next_attempt_at, handled_at, created_at, updated_at)
-           select gen_random_uuid(), o.event_id, o.subscriber, coalesce(o.status, 'succeeded'), 1,
-                  o.last_error, now() + (coalesce(o.delay_ms, 0) * interval '1 millisecond'),
-                  case when o.status is null then clock_timestamp() end, now(), now()
-             from jsonb_to_recordset(?::jsonb)
-               as o (event_id uuid, subscriber text, status text, last_error text, delay_ms bigint)
+           select ${DELIVERY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${OUTCOME_RECORD}
            on conflict (event_id, subscriber) do nothing`,
-          [
-            JSON.stringify(
-              outcomes.map(({ event_id, subscriber, failure }) => ({
-                event_id,
-                subscriber,
-                status: failure?.status ?? null,
-                last_error: failure?.message ?? null,
-                delay_ms: failure?.delayMs ?? null,
-              })),
-            ),
-          ],
+          [outcomesJson(outcomes)],
         );
       }
       return events.length;
     });
+  }
+
+  /**
+   * A pass over events this process has just committed (it holds them): their subscribers run
+   * first, then one statement claims the events and records the deliveries. Should another
+   * process have published one of them meanwhile (the relay, after its grace period), the claim
+   * comes up short and the pass is undone and published claim first; should a subscriber's SQL
+   * abort it, each event is published one delivery per transaction, as `publish` does.
+   */
+  private async publishCommitted(events: PublishedEvent[]): Promise<void> {
+    const em = this.orm.em.fork() as EntityManager;
+    try {
+      await em.transactional(async (tx) => {
+        const outcomes = await this.runSubscribers(events, tx);
+        const [{ claimed }] = await tx.execute<{ claimed: number }[]>(
+          `with claimed as (
+             update domain_event set published_at = now()
+              where id in (?) and published_at is null returning id
+           ), recorded as (
+             insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
+               next_attempt_at, handled_at, created_at, updated_at)
+             select ${DELIVERY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${OUTCOME_RECORD}
+              where o.event_id in (select id from claimed)
+             on conflict (event_id, subscriber) do nothing
+           )
+           select count(*)::int as claimed from claimed`,
+          [events.map((event) => event.id), outcomesJson(outcomes)],
+        );
+        if (claimed < events.length) throw new ClaimedElsewhere();
+      });
+    } catch (error) {
+      const ids = events.map((event) => event.id);
+      if (error instanceof ClaimedElsewhere) await this.publish(ids);
+      else if (error instanceof TransactionAborted || isAbortedTransaction(error)) {
+        for (const id of ids) await this.publishApart(id);
+      } else throw error;
+    }
+  }
+
+  /**
+   * Runs each subscriber once with its events, all at once (they are independent; one that waits
+   * on Redis does not hold up one writing SQL). A subscriber that throws is an outcome to record;
+   * one whose SQL failed has aborted the shared transaction (TransactionAborted).
+   */
+  private async runSubscribers(
+    events: PublishedEvent[],
+    tx: EntityManager,
+  ): Promise<DeliveryOutcome[]> {
+    const groups = [...this.subscribersWithTheirEvents(events)];
+    const results = await Promise.allSettled(
+      groups.map(async ([subscriber, itsEvents]) => subscriber.handle(itsEvents, tx)),
+    );
+    const aborted = results.find(
+      (result): result is PromiseRejectedResult =>
+        result.status === 'rejected' && isDatabaseError(result.reason),
+    );
+    if (aborted) throw new TransactionAborted(aborted.reason);
+    return groups.flatMap(([subscriber, itsEvents], index) => {
+      const result = results[index];
+      const delivery = { id: '', subscriber: subscriber.name, attempts: 0 };
+      return itsEvents.map((event) => ({
+        event_id: event.id,
+        subscriber: subscriber.name,
+        failure:
+          result.status === 'rejected' ? this.failureOf(delivery, event, result.reason) : null,
+      }));
+    });
+  }
+
+  /**
+   * Each subscriber of these events with the ones it takes, in the order they were recorded:
+   * subscribers see a command's facts in sequence, and a batch subscriber gets all of its own.
+   */
+  private subscribersWithTheirEvents(
+    events: PublishedEvent[],
+  ): Map<RegisteredSubscriber, PublishedEvent[]> {
+    const bySubscriber = new Map<RegisteredSubscriber, PublishedEvent[]>();
+    for (const event of events) {
+      for (const subscriber of this.registry.subscribersOf(event.type)) {
+        const itsEvents = bySubscriber.get(subscriber);
+        if (itsEvents) itsEvents.push(event);
+        else bySubscriber.set(subscriber, [event]);
+      }
+    }
+    return bySubscriber;
   }
 
   /** The careful way: the event claimed with its deliveries, then each delivery on its own. */
@@ -233,7 +357,7 @@ export class EventPublisher {
       if (!subscriber)
         throw new Error(`Subscriber "${delivery.subscriber}" is not registered in this process`);
       await em.transactional(async (tx) => {
-        await subscriber.handle(event, tx);
+        await subscriber.handle([event], tx);
         await tx.execute(
           `update event_delivery
               set status = 'succeeded', attempts = attempts + 1, last_error = null,

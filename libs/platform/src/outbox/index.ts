@@ -5,5 +5,6 @@ export * from './on-domain-event.decorator';
 export * from './subscriber-registry';
 export * from './event-publisher';
 export * from './outbox-relay';
+export * from './pending-events';
 export * from './command-transaction';
 export * from './outbox.module';

@@ -4,15 +4,27 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { type PublishedEvent } from './domain-event';
 import {
   DOMAIN_EVENT_SUBSCRIBER,
-  type DomainEventSubscriberOptions,
+  type DomainEventSubscriberMetadata,
 } from './on-domain-event.decorator';
 
 export type DomainEventHandler = (event: PublishedEvent, em: EntityManager) => Promise<void> | void;
+export type DomainEventBatchHandler = (
+  events: PublishedEvent[],
+  em: EntityManager,
+) => Promise<void> | void;
 
 export interface RegisteredSubscriber {
   name: string;
   events: string[];
-  handle: DomainEventHandler;
+  /** Handles the events of one publication that this subscriber takes, in order. */
+  handle: DomainEventBatchHandler;
+}
+
+/** A one-event handler as a batch handler: the events one after the other. */
+function oneByOne(handler: DomainEventHandler): DomainEventBatchHandler {
+  return async (events, em) => {
+    for (const event of events) await handler(event, em);
+  };
 }
 
 /** Finds every `@OnDomainEvent` method of the process's providers at start-up. */
@@ -35,16 +47,17 @@ export class SubscriberRegistry implements OnModuleInit {
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = instance[method];
         if (typeof fn !== 'function') continue;
-        const options = this.reflector.get<DomainEventSubscriberOptions | undefined>(
+        const options = this.reflector.get<DomainEventSubscriberMetadata | undefined>(
           DOMAIN_EVENT_SUBSCRIBER,
           fn,
         );
-        if (options)
-          this.register({
-            name: options.name,
-            events: options.events,
-            handle: fn.bind(instance) as DomainEventHandler,
-          });
+        if (!options) continue;
+        const bound = fn.bind(instance) as DomainEventHandler & DomainEventBatchHandler;
+        this.register({
+          name: options.name,
+          events: options.events,
+          handle: options.batch ? bound : oneByOne(bound),
+        });
       }
     }
   }

@@ -1,61 +1,60 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { WORK_ORDER_EVENTS, type WorkOrderEventPayload } from '@px/contracts';
-import { OnDomainEvent, type PublishedEvent } from '@px/platform';
+import { OnDomainEvent, OnDomainEventBatch, type PublishedEvent } from '@px/platform';
+import { historyDetailsOf, latestSnapshots } from '../domain/work-order-history-entries';
 
 /**
  * The vehicle history's work orders (GET /api/vehicles/{id}/history): one entry per order, kept
  * current from the work-order events' snapshots. Idempotent and order-proof: an entry is replaced
  * only by a snapshot with a higher order version, so a redelivered or late event changes nothing.
- * A deleted order leaves the history; an order moved to another vehicle moves with it.
+ * A deleted order leaves the history; an order moved to another vehicle moves with it. The events
+ * of one publication are written together: one statement for the entries, one for the removals.
  */
 @Injectable()
 export class WorkOrderHistorySubscriber {
-  @OnDomainEvent({ name: 'vehicles.work-order-history', events: [...WORK_ORDER_EVENTS] })
-  async onWorkOrderEvent(
-    event: PublishedEvent<WorkOrderEventPayload>,
+  @OnDomainEventBatch({ name: 'vehicles.work-order-history', events: [...WORK_ORDER_EVENTS] })
+  async onWorkOrderEvents(
+    events: PublishedEvent<WorkOrderEventPayload>[],
     em: EntityManager,
   ): Promise<void> {
-    const order = event.payload.order;
-    if (order.deleted || !order.vehicle_id) {
+    const orders = latestSnapshots(events);
+    const gone = orders.filter((order) => order.deleted || !order.vehicle_id);
+    const kept = orders.filter((order) => !order.deleted && order.vehicle_id);
+    if (gone.length > 0) {
       await em.execute(
-        `delete from vehicle_history_entry
-          where source_type = 'work_order' and source_id = ?
-            and coalesce((details ->> 'version')::int, 0) <= ?`,
-        [order.id, order.version],
+        `delete from vehicle_history_entry h
+          using jsonb_to_recordset(?::jsonb) as g (id uuid, version int)
+          where h.source_type = 'work_order' and h.source_id = g.id
+            and coalesce((h.details ->> 'version')::int, 0) <= g.version`,
+        [JSON.stringify(gone.map((order) => ({ id: order.id, version: order.version })))],
       );
-      return;
     }
-    const details = {
-      number: order.number,
-      title: order.title,
-      status: order.status,
-      priority: order.priority,
-      customer_id: order.customer_id,
-      odometer_in_km: order.odometer_in_km,
-      odometer_out_km: order.odometer_out_km,
-      completed_at: order.completed_at,
-      total_planned_hours: order.total_planned_hours,
-      total_cents: order.total_cents,
-      lines: order.lines,
-      version: order.version,
-    };
-    await em.execute(
-      `insert into vehicle_history_entry
-         (id, vehicle_id, occurred_at, kind, title, details, source_type, source_id)
-       values (gen_random_uuid(), ?, ?, 'work_order', ?, ?, 'work_order', ?)
-       on conflict (source_type, source_id, kind) do update
-         set vehicle_id = excluded.vehicle_id, title = excluded.title, details = excluded.details
-         where coalesce((vehicle_history_entry.details ->> 'version')::int, 0)
-               < (excluded.details ->> 'version')::int`,
-      [
-        order.vehicle_id,
-        order.created_at,
-        `${order.number} · ${order.title}`,
-        JSON.stringify(details),
-        order.id,
-      ],
-    );
+    if (kept.length > 0) {
+      await em.execute(
+        `insert into vehicle_history_entry
+           (id, vehicle_id, occurred_at, kind, title, details, source_type, source_id)
+         select gen_random_uuid(), k.vehicle_id, k.occurred_at, 'work_order', k.title, k.details,
+                'work_order', k.id
+           from jsonb_to_recordset(?::jsonb)
+             as k (id uuid, vehicle_id uuid, occurred_at timestamptz, title text, details jsonb)
+         on conflict (source_type, source_id, kind) do update
+           set vehicle_id = excluded.vehicle_id, title = excluded.title, details = excluded.details
+           where coalesce((vehicle_history_entry.details ->> 'version')::int, 0)
+                 < (excluded.details ->> 'version')::int`,
+        [
+          JSON.stringify(
+            kept.map((order) => ({
+              id: order.id,
+              vehicle_id: order.vehicle_id,
+              occurred_at: order.created_at,
+              title: `${order.number} · ${order.title}`,
+              details: historyDetailsOf(order),
+            })),
+          ),
+        ],
+      );
+    }
   }
 
   /**

@@ -1,16 +1,21 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { type EntityManager } from '@mikro-orm/postgresql';
 import {
   CommandTransaction,
   ForbiddenError,
-  claimIdempotencyKey,
-  rememberIdempotentResult,
+  PendingEvents,
+  SqlClient,
+  earlierIdempotentResult,
   requestHash,
 } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
-import { WorkOrder, WorkOrderStatusChangeRecord } from '../domain/work-order.entity';
+import {
+  WorkOrder,
+  WorkOrderStatusChangeRecord,
+  type WrittenWorkOrder,
+} from '../domain/work-order.entity';
 import { WorkOrderAssigned, WorkOrderCreated } from '../events/work-order.events';
 import { type NewLine, buildLine } from './work-order-lines';
+import { NewWorkOrderStatement } from './new-work-order.statement';
 import {
   type WorkOrderFields,
   applyPartyLabels,
@@ -25,8 +30,17 @@ export interface CreateWorkOrderInput extends WorkOrderFields {
   items?: NewLine[];
 }
 
-/** Opens a work order (status open), optionally with its first lines. Returns the order's id. */
-export class CreateWorkOrderCommand extends Command<string> {
+/**
+ * Opens a work order (status open), optionally with its first lines. One
+ * statement writes it all (NewWorkOrderStatement); its events are published after it.
+ */
+/** The new order's id, and the rows written when this request wrote them (not a replayed key). */
+export interface CreatedWorkOrder {
+  id: string;
+  written: WrittenWorkOrder | null;
+}
+
+export class CreateWorkOrderCommand extends Command<CreatedWorkOrder> {
   constructor(
     readonly input: CreateWorkOrderInput,
     readonly actor: WorkOrderActor,
@@ -38,80 +52,84 @@ export class CreateWorkOrderCommand extends Command<string> {
 }
 
 @CommandHandler(CreateWorkOrderCommand)
-export class CreateWorkOrderHandler implements ICommandHandler<CreateWorkOrderCommand, string> {
+export class CreateWorkOrderHandler implements ICommandHandler<
+  CreateWorkOrderCommand,
+  CreatedWorkOrder
+> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly queries: QueryBus,
+    private readonly sql: SqlClient,
+    private readonly statement: NewWorkOrderStatement,
   ) {}
 
-  async execute({ input, actor, idempotencyKey }: CreateWorkOrderCommand): Promise<string> {
+  async execute({
+    input,
+    actor,
+    idempotencyKey,
+  }: CreateWorkOrderCommand): Promise<CreatedWorkOrder> {
     const assignee = input.assigned_employee_id ?? null;
     if (assignee && !actor.canAssign) {
       throw new ForbiddenError('No tienes permisos para asignar órdenes.');
     }
-    const parties = await checkParties(
-      this.queries,
-      input.customer_id,
-      input.vehicle_id ?? null,
-      assignee,
-    );
-    const scope = `work-orders.create:${actor.userId}`;
-    return this.commands.run(async (em: EntityManager, events) => {
-      if (idempotencyKey) {
-        const earlier = await claimIdempotencyKey<{ id: string }>(
-          em,
-          scope,
-          idempotencyKey,
-          requestHash(input),
-        );
-        if (earlier) return earlier.id;
-      }
-      const now = new Date();
-      const [{ number }] = await em.execute<{ number: string }[]>(
-        `select nextval('work_order_number_seq') as number`,
+    // The number is taken while the parties are checked: a refused order leaves a gap in the
+    // numbering, as a rolled-back one always could.
+    const [parties, number] = await Promise.all([
+      checkParties(this.queries, input.customer_id, input.vehicle_id ?? null, assignee),
+      this.sql.one<{ number: string }>(`select nextval('work_order_number_seq') as number`),
+    ]);
+    const now = new Date();
+    const order = new WorkOrder();
+    order.number = Number(number!.number);
+    order.title = input.title;
+    order.customerId = input.customer_id;
+    order.vehicleId = input.vehicle_id ?? null;
+    order.assignedEmployeeId = assignee;
+    order.createdBy = actor.userId;
+    order.createdAt = now;
+    order.updatedAt = now;
+    order.version = 1;
+    applyPlainFields(order, input, now);
+    applyPartyLabels(order, parties);
+    const lines = (input.items ?? []).map((line, index) => buildLine(order, line, index + 1, now));
+    applyTotals(order, lines);
+    const opened = new WorkOrderStatusChangeRecord();
+    opened.workOrderId = order.id;
+    opened.toStatus = 'open';
+    opened.actorId = actor.userId;
+    opened.changedAt = now;
+
+    const events = new PendingEvents();
+    const snapshot = snapshotOf(order, lines);
+    events.record(new WorkOrderCreated(order.id, { order: snapshot }, actor.userId, now));
+    if (assignee) {
+      events.record(
+        new WorkOrderAssigned(
+          order.id,
+          { order: snapshot, from_employee_id: null },
+          actor.userId,
+          now,
+        ),
       );
-      const order = new WorkOrder();
-      order.number = Number(number);
-      order.title = input.title;
-      order.customerId = input.customer_id;
-      order.vehicleId = input.vehicle_id ?? null;
-      order.assignedEmployeeId = assignee;
-      order.createdBy = actor.userId;
-      order.createdAt = now;
-      applyPlainFields(order, input, now);
-      applyPartyLabels(order, parties);
-      const lines = (input.items ?? []).map((line, index) =>
-        buildLine(order, line, index + 1, now),
+    }
+    const idempotency = idempotencyKey
+      ? {
+          scope: `work-orders.create:${actor.userId}`,
+          key: idempotencyKey,
+          hash: requestHash(input),
+        }
+      : null;
+    const inserted = await this.statement.insert({ order, lines, opened, events, idempotency });
+    if (!inserted) {
+      const earlier = await earlierIdempotentResult<{ id: string }>(
+        this.sql,
+        idempotency!.scope,
+        idempotency!.key,
+        idempotency!.hash,
       );
-      applyTotals(order, lines);
-      // Inserted on its own first: the lines and history point at it through plain id columns,
-      // which the unit of work cannot order by. They, and the events, go in the commit's flush.
-      await em.persist(order).flush();
-      em.persist(lines);
-      em.persist(
-        em.create(WorkOrderStatusChangeRecord, {
-          workOrderId: order.id,
-          fromStatus: null,
-          toStatus: 'open',
-          actorId: actor.userId,
-          changedAt: now,
-        }),
-      );
-      const snapshot = snapshotOf(order, lines);
-      events.record(new WorkOrderCreated(order.id, { order: snapshot }, actor.userId, now));
-      if (assignee) {
-        events.record(
-          new WorkOrderAssigned(
-            order.id,
-            { order: snapshot, from_employee_id: null },
-            actor.userId,
-            now,
-          ),
-        );
-      }
-      if (idempotencyKey)
-        await rememberIdempotentResult(em, scope, idempotencyKey, { id: order.id });
-      return order.id;
-    });
+      return { id: earlier!.id, written: null };
+    }
+    this.commands.committed(events);
+    return { id: order.id, written: { order, lines, history: [opened] } };
   }
 }

@@ -167,3 +167,10 @@ export class WorkOrderStatusChangeRecord {
   @Property({ type: 'timestamptz' })
   changedAt: Opt<Date> = new Date();
 }
+
+/** An order as the command that wrote it holds it: what it answers with, without reading back. */
+export interface WrittenWorkOrder {
+  order: WorkOrder;
+  lines: readonly WorkOrderLineRecord[];
+  history: readonly WorkOrderStatusChangeRecord[];
+}

@@ -43,6 +43,7 @@ import { WorkOrderAssignees } from '../queries/work-order-assignees';
 import { WorkOrderStatisticsReader } from '../queries/work-order-statistics';
 import { WorkOrdersReader } from '../queries/work-orders-reader';
 import { WorkOrderActors } from './work-order-actors';
+import { canSeeOrder } from '../domain/work-order-actor';
 import {
   AssignDto,
   ChangeStatusDto,
@@ -186,10 +187,13 @@ export class WorkOrdersController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<WorkOrderDetail> {
     const actor = await this.actors.of(principal);
-    const id = await this.commands.execute(
+    const created = await this.commands.execute(
       new CreateWorkOrderCommand(orderFields(body), actor, idempotencyKeyOf(idempotencyKey)),
     );
-    return this.detail(id, principal);
+    if (!created.written || !canSeeOrder(actor, created.written.order)) {
+      return this.detail(created.id, principal);
+    }
+    return this.reader.detailOfWritten(created.written);
   }
 
   @Put(':id')

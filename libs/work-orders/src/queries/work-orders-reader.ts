@@ -14,6 +14,7 @@ import { GetUserNamesQuery } from '@px/identity';
 import { ListTotals, SqlClient, SqlParams } from '@px/platform';
 import { GetEmployeeNamesQuery } from '@px/workforce';
 import { type WorkOrderActor } from '../domain/work-order-actor';
+import { type WrittenWorkOrder } from '../domain/work-order.entity';
 import { allowedTransitions } from '../domain/work-order-status';
 import { lineNetCents, workOrderTotals } from '../domain/work-order-totals';
 
@@ -300,7 +301,71 @@ export class WorkOrdersReader {
       `select ${DETAIL_COLUMNS} from work_order w where w.id = ${params.add(id)} and ${where.join(' and ')}`,
       params.values,
     );
-    if (!row) return null;
+    return row ? this.detailOf(row) : null;
+  }
+
+  /**
+   * The detail of an order this request has just written, from the rows it wrote: the same answer
+   * as `get` (an API test holds them equal) without reading back what is already in hand.
+   */
+  async detailOfWritten(written: WrittenWorkOrder): Promise<WorkOrderDetail> {
+    const { order, lines, history } = written;
+    return this.detailOf({
+      id: order.id,
+      number: order.number,
+      title: order.title,
+      status: order.status,
+      priority: order.priority,
+      assigned_employee_id: order.assignedEmployeeId,
+      customer_id: order.customerId,
+      customer_name: order.customerName,
+      vehicle_id: order.vehicleId,
+      license_plate: order.licensePlate,
+      vehicle_make: order.vehicleMake,
+      vehicle_model: order.vehicleModel,
+      total_planned_hours: order.totalPlannedHours,
+      total_cents: order.totalCents,
+      promised_at: order.promisedAt,
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
+      version: order.version,
+      complaint: order.complaint,
+      requested_work: order.requestedWork,
+      diagnosis: order.diagnosis,
+      odometer_in_km: order.odometerInKm,
+      odometer_out_km: order.odometerOutKm,
+      estimate_decision: order.estimateDecision,
+      estimate_decided_at: order.estimateDecidedAt,
+      estimate_channel: order.estimateChannel,
+      started_at: order.startedAt,
+      completed_at: order.completedAt,
+      created_by: order.createdBy,
+      items: lines.map((line) => ({
+        id: line.id,
+        work_order_id: line.workOrderId,
+        type: line.type,
+        name: line.name,
+        planned_hours: line.plannedHours,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        discount_percent: line.discountPercent,
+        vat_percent: line.vatPercent,
+        finished_at: line.finishedAt,
+        position: line.position,
+        version: line.version ?? 1,
+      })),
+      history: history.map((change) => ({
+        id: change.id,
+        from_status: change.fromStatus,
+        to_status: change.toStatus,
+        reason: change.reason,
+        actor_id: change.actorId,
+        changed_at: change.changedAt,
+      })),
+    });
+  }
+
+  private async detailOf(row: DetailRow): Promise<WorkOrderDetail> {
     const items = row.items.map(toLine);
     const [[summary], history] = await Promise.all([
       this.describe([row]),

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { type WorkOrderEventPayload } from '@px/contracts';
-import { JobQueues, OnDomainEvent, type PublishedEvent } from '@px/platform';
+import { JobQueues, OnDomainEventBatch, type PublishedEvent } from '@px/platform';
 
 /** Debounce window: a burst of changes (a board reshuffle, a seed) costs one recompute. */
 export const STATISTICS_DEBOUNCE_MS = 1_000;
 
 /**
  * Orders that change status, appear or disappear change the statistics: ask the worker for one
- * recompute (deduplicated by id while one is pending, each new change pushing it back).
+ * recompute (deduplicated by id while one is pending, each new change pushing it back): one
+ * request for all the changes published together.
  */
 @Injectable()
 export class WorkOrderStatisticsSubscriber {
   constructor(private readonly jobs: JobQueues) {}
 
-  @OnDomainEvent({
+  @OnDomainEventBatch({
     name: 'work-orders.statistics',
     events: [
       'WorkOrderCreated',
@@ -23,11 +24,11 @@ export class WorkOrderStatisticsSubscriber {
       'WorkOrderDeleted',
     ],
   })
-  async onOrderChanged(event: PublishedEvent<WorkOrderEventPayload>): Promise<void> {
+  async onOrdersChanged(events: PublishedEvent<WorkOrderEventPayload>[]): Promise<void> {
     await this.jobs.enqueue(
       'kpis',
       'work-order-statistics',
-      { trigger: event.type },
+      { trigger: events[events.length - 1].type },
       {
         delay: STATISTICS_DEBOUNCE_MS,
         deduplication: {

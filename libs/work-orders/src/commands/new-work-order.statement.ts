@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEventRecord, EntityRows, type PendingEvents, SqlClient } from '@px/platform';
+import {
+  WorkOrder,
+  type WorkOrderLineRecord,
+  WorkOrderLineRecord as LineEntity,
+  WorkOrderStatusChangeRecord,
+} from '../domain/work-order.entity';
+
+export interface NewWorkOrderRows {
+  order: WorkOrder;
+  lines: readonly WorkOrderLineRecord[];
+  opened: WorkOrderStatusChangeRecord;
+  events: PendingEvents;
+  /** The Idempotency-Key, claimed by the same statement with its answer (the order's id). */
+  idempotency: { scope: string; key: string; hash: string } | null;
+}
+
+/**
+ * Opening an order is the workshop's busiest write, so it is one statement: the order, its lines,
+ * its first status-history row and its outbox events (and the Idempotency-Key's claim) go in
+ * together, atomic as any statement is, in one round trip instead of seven (begin, each insert,
+ * commit). The rows come from the entities the command built, written through their mapping
+ * (EntityRows).
+ */
+@Injectable()
+export class NewWorkOrderStatement {
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly rows: EntityRows,
+  ) {}
+
+  /** Writes it all; false, with nothing written, when the Idempotency-Key was already taken. */
+  async insert({ order, lines, opened, events, idempotency }: NewWorkOrderRows): Promise<boolean> {
+    const claimed = idempotency ? 'exists (select 1 from claim)' : '';
+    const text = `
+      with ${
+        idempotency
+          ? `claim as (
+              insert into idempotency_key (scope, key, request_hash, result)
+              values ($5, $6, $7, $8::jsonb)
+              on conflict (scope, key) do nothing returning 1
+            ),`
+          : ''
+      }
+      orders as (${this.rows.insertSql(WorkOrder, '$1', claimed)} returning 1),
+      lines as (${this.rows.insertSql(LineEntity, '$2', claimed)}),
+      history as (${this.rows.insertSql(WorkOrderStatusChangeRecord, '$3', claimed)}),
+      events as (${this.rows.insertSql(DomainEventRecord, '$4', claimed)})
+      select count(*)::int as inserted from orders`;
+    const params: unknown[] = [
+      this.rows.json(WorkOrder, [order]),
+      this.rows.json(LineEntity, lines),
+      this.rows.json(WorkOrderStatusChangeRecord, [opened]),
+      this.rows.json(DomainEventRecord, events.records),
+    ];
+    if (idempotency) {
+      params.push(
+        idempotency.scope,
+        idempotency.key,
+        idempotency.hash,
+        JSON.stringify({ id: order.id }),
+      );
+    }
+    const [{ inserted }] = await this.sql.query<{ inserted: number }>(text, params);
+    return inserted > 0;
+  }
+}
