@@ -4,7 +4,7 @@
 // (GetCustomerRefsQuery, GetVehicleRefsQuery, GetEmployeeRefsQuery, GetUserNamesQuery), with the
 // same parameters and Redis commands, answering the same JSON. Change them together: the scenarios
 // ask for the same answer from both (`sameAnswer`).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { authorizeWithGrants } from './auth.mjs';
 
 /** Bench order n (bench/data/work-orders.mjs) has this id; mechanic k likewise. */
@@ -75,6 +75,19 @@ const TOTAL_TTL_SECONDS = 600;
 const STATISTICS_MAX_AGE_MS = 60_000;
 
 const formatNumber = (n) => (n ? `WO-${String(n).padStart(6, '0')}` : 'WO-000');
+// The columns EntityRows writes for each entity (its mapped, persisted, non-generated properties).
+const ORDER_INSERT_COLUMNS = `id, created_at, updated_at, version, number, title, complaint,
+  requested_work, diagnosis, status, priority, customer_id, vehicle_id, assigned_employee_id,
+  created_by, odometer_in_km, odometer_out_km, promised_at, estimate_decision, estimate_decided_at,
+  estimate_channel, started_at, completed_at, total_planned_hours, base_cents, vat_cents,
+  total_cents, deleted_at, customer_name, license_plate, vehicle_make, vehicle_model, search_source`;
+const LINE_INSERT_COLUMNS = `id, created_at, updated_at, version, work_order_id, position, type,
+  name, planned_hours, quantity, unit_price_cents, discount_percent, vat_percent, finished_at`;
+const STATUS_INSERT_COLUMNS = `id, work_order_id, from_status, to_status, reason, actor_id,
+  changed_at`;
+const EVENT_INSERT_COLUMNS = `id, type, aggregate_type, aggregate_id, payload, actor_id,
+  occurred_at, published_at`;
+
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 const roundCents = (value) => Math.round(value + Number.EPSILON * Math.abs(value));
 
@@ -241,6 +254,11 @@ export async function workOrderDetail(ctx, req) {
     `select ${DETAIL_COLUMNS} from work_order w where w.id = $1 and w.deleted_at is null`,
     [id],
   );
+  return detailOf(ctx, row);
+}
+
+/** WorkOrdersReader.detailOf: the answer from a detail row (read, or built by the create). */
+async function detailOf(ctx, row) {
   const historyRows = row.history;
   const actorIds = [...new Set(historyRows.map((r) => r.actor_id).filter((a) => !!a))];
   const [[summary], users] = await Promise.all([describe(ctx, [row]), userNames(ctx, actorIds)]);
@@ -364,16 +382,16 @@ const STATISTICS_SQL = `
             from work_order where deleted_at is null) w`;
 
 /**
- * POST /api/work-orders: CreateWorkOrderHandler's statements (the references checked, then one
- * transaction: the number, the order with its labels and search source, its first status, the
- * outbox event), then
- * the detail the controller answers with. The API also publishes the event after the commit (its
- * subscribers run in the background); the floor does not.
+ * POST /api/work-orders: CreateWorkOrderHandler's statements (the references checked and the number
+ * taken at once, then NewWorkOrderStatement: the order with its labels and search source, its first
+ * status and the outbox event in one statement), then the detail built from the rows written, as
+ * the controller answers. The API also publishes the event after the statement (its subscribers run
+ * in the background); the floor does not.
  */
 export async function createWorkOrder(ctx, req) {
   const actor = await actorOf(ctx, req);
   const input = typeof req.body === 'string' ? JSON.parse(req.body) : req.body;
-  const [[customer], [vehicle]] = await Promise.all([
+  const [[customer], [vehicle], [{ number }]] = await Promise.all([
     ctx.query(
       `select c.id, ${FULL_NAME_SQL} as full_name from customer c
         where c.id = any ($1::uuid[])
@@ -385,81 +403,112 @@ export async function createWorkOrder(ctx, req) {
          from vehicle where id = any ($1::uuid[]) and deleted_at is null`,
       [[input.vehicle_id]],
     ),
+    ctx.query(`select nextval('work_order_number_seq') as number`),
   ]);
-  const client = await ctx.pg.connect();
-  let id;
-  try {
-    await client.query('begin');
-    const [{ number }] = (await client.query(`select nextval('work_order_number_seq') as number`))
-      .rows;
-    const now = new Date();
-    const plate = vehicle.license_plate;
-    const searchSource = [
-      formatNumber(Number(number)),
+  const now = new Date();
+  const id = randomUUID();
+  const plate = vehicle.license_plate;
+  const order = {
+    id,
+    number: Number(number),
+    title: input.title,
+    status: 'open',
+    priority: 'normal',
+    assigned_employee_id: null,
+    customer_id: customer.id,
+    customer_name: customer.full_name,
+    vehicle_id: vehicle.id,
+    license_plate: plate,
+    vehicle_make: vehicle.make,
+    vehicle_model: vehicle.model,
+    total_planned_hours: 0,
+    total_cents: 0,
+    promised_at: null,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+    complaint: '',
+    requested_work: '',
+    diagnosis: '',
+    odometer_in_km: null,
+    odometer_out_km: null,
+    estimate_decision: input.estimate_decision,
+    estimate_decided_at: now,
+    estimate_channel: 'in_person',
+    started_at: null,
+    completed_at: null,
+    created_by: actor.userId,
+  };
+  const opened = {
+    id: randomUUID(),
+    work_order_id: id,
+    from_status: null,
+    to_status: 'open',
+    reason: null,
+    actor_id: actor.userId,
+    changed_at: now,
+  };
+  const snapshot = {
+    id,
+    number: formatNumber(order.number),
+    title: input.title,
+    status: 'open',
+    priority: 'normal',
+    customer_id: customer.id,
+    vehicle_id: vehicle.id,
+    assigned_employee_id: null,
+    odometer_in_km: null,
+    odometer_out_km: null,
+    created_at: now.toISOString(),
+    completed_at: null,
+    deleted: false,
+    total_planned_hours: 0,
+    total_cents: 0,
+    lines: [],
+    version: 1,
+  };
+  const event = {
+    id: randomUUID(),
+    type: 'WorkOrderCreated',
+    aggregate_type: 'work_order',
+    aggregate_id: id,
+    payload: { order: snapshot },
+    actor_id: actor.userId,
+    occurred_at: now,
+    published_at: null,
+  };
+  const orderRow = {
+    ...order,
+    base_cents: 0,
+    vat_cents: 0,
+    deleted_at: null,
+    search_source: [
+      formatNumber(order.number),
       input.title,
       customer.full_name,
       plate,
       plate.replace(/[\s-]+/g, ''),
-    ].join(' ');
-    id = (
-      await client.query(
-        `insert into work_order (id, number, title, status, priority, customer_id, vehicle_id,
-           created_by, estimate_decision, estimate_decided_at, estimate_channel, customer_name,
-           license_plate, vehicle_make, vehicle_model, search_source, created_at, updated_at)
-         values (gen_random_uuid(), $1, $2, 'open', 'normal', $3, $4, $5, $6, $7, 'in_person',
-           $8, $9, $10, $11, $12, $7, $7)
-         returning id`,
-        [
-          number,
-          input.title,
-          customer.id,
-          vehicle.id,
-          actor.userId,
-          input.estimate_decision,
-          now,
-          customer.full_name,
-          plate,
-          vehicle.make,
-          vehicle.model,
-          searchSource,
-        ],
-      )
-    ).rows[0].id;
-    await client.query(
-      `insert into work_order_status_change (id, work_order_id, from_status, to_status, actor_id, changed_at)
-       values (gen_random_uuid(), $1, null, 'open', $2, $3)`,
-      [id, actor.userId, now],
-    );
-    const snapshot = {
-      id,
-      number: formatNumber(Number(number)),
-      title: input.title,
-      status: 'open',
-      priority: 'normal',
-      customer_id: customer.id,
-      vehicle_id: vehicle.id,
-      assigned_employee_id: null,
-      odometer_in_km: null,
-      odometer_out_km: null,
-      created_at: now.toISOString(),
-      completed_at: null,
-      deleted: false,
-      total_planned_hours: 0,
-      total_cents: 0,
-      lines: [],
-      version: 1,
-    };
-    await client.query(
-      `insert into domain_event (id, type, aggregate_type, aggregate_id, payload, actor_id, occurred_at)
-       values (gen_random_uuid(), 'WorkOrderCreated', 'work_order', $1, $2, $3, $4)`,
-      [id, JSON.stringify({ order: snapshot }), actor.userId, now],
-    );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-  return workOrderDetail(ctx, { ...req, url: `/api/work-orders/${id}` });
+    ].join(' '),
+  };
+  await ctx.query(
+    `with orders as (
+       insert into work_order (${ORDER_INSERT_COLUMNS})
+       select ${ORDER_INSERT_COLUMNS} from jsonb_populate_recordset(null::work_order, $1::jsonb)
+       returning 1),
+     lines as (
+       insert into work_order_line (${LINE_INSERT_COLUMNS})
+       select ${LINE_INSERT_COLUMNS} from jsonb_populate_recordset(null::work_order_line, $2::jsonb)),
+     history as (
+       insert into work_order_status_change (${STATUS_INSERT_COLUMNS})
+       select ${STATUS_INSERT_COLUMNS}
+         from jsonb_populate_recordset(null::work_order_status_change, $3::jsonb)),
+     events as (
+       insert into domain_event (${EVENT_INSERT_COLUMNS})
+       select ${EVENT_INSERT_COLUMNS} from jsonb_populate_recordset(null::domain_event, $4::jsonb))
+     select count(*)::int as inserted from orders`,
+    [JSON.stringify([orderRow]), '[]', JSON.stringify([opened]), JSON.stringify([event])],
+  );
+  const history = [{ ...opened }];
+  delete history[0].work_order_id; // the detail's history rows do not carry it
+  return detailOf(ctx, { ...order, items: [], history });
 }
