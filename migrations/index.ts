@@ -17,6 +17,7 @@ import { Migration20261122050000_cache_signals } from './Migration20261122050000
 import { Migration20261122060000_work_order_walk_index } from './Migration20261122060000_work_order_walk_index';
 import { Migration20261122070000_list_version_signals } from './Migration20261122070000_list_version_signals';
 import { Migration20261122080000_vehicle_plate_sort_filters } from './Migration20261122080000_vehicle_plate_sort_filters';
+import { Migration20261122090000_publication_claim_check } from './Migration20261122090000_publication_claim_check';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -64,5 +65,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261122080000_vehicle_plate_sort_filters',
     class: Migration20261122080000_vehicle_plate_sort_filters,
+  },
+  {
+    name: 'Migration20261122090000_publication_claim_check',
+    class: Migration20261122090000_publication_claim_check,
   },
 ];

@@ -8,7 +8,10 @@ import {
   FlakySubscriber,
   OutboxProbeModule,
   RecordingSubscriber,
+  VisitsPushSubscriber,
+  VisitsWritesSubscriber,
   WorkshopRenamedProbe,
+  WorkshopVisitedProbe,
 } from '../fixtures/outbox-probe.module';
 import { startTestPlatform } from './support/test-platform';
 
@@ -29,6 +32,8 @@ describe('Event outbox (DESIGN §5)', () => {
   let recording: RecordingSubscriber;
   let flaky: FlakySubscriber;
   let batch: BatchRecordingSubscriber;
+  let visitsWrites: VisitsWritesSubscriber;
+  let visitsPush: VisitsPushSubscriber;
   let workshopId: string;
 
   const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> =>
@@ -52,6 +57,8 @@ describe('Event outbox (DESIGN §5)', () => {
     recording = platform.module.get(RecordingSubscriber);
     flaky = platform.module.get(FlakySubscriber);
     batch = platform.module.get(BatchRecordingSubscriber);
+    visitsWrites = platform.module.get(VisitsWritesSubscriber);
+    visitsPush = platform.module.get(VisitsPushSubscriber);
     const em = orm.em.fork();
     const [existing] = await em.find(Workshop, {}, { limit: 1 });
     workshopId =
@@ -75,6 +82,10 @@ describe('Event outbox (DESIGN §5)', () => {
   beforeEach(() => {
     recording.received.length = 0;
     batch.calls.length = 0;
+    visitsWrites.calls.length = 0;
+    visitsWrites.scope = 'probe.visits';
+    visitsWrites.failInSql = false;
+    visitsPush.received.length = 0;
     flaky.failuresLeft = 0;
     flaky.failInSql = false;
     flaky.markScope = null;
@@ -124,7 +135,7 @@ describe('Event outbox (DESIGN §5)', () => {
 
   it('hands a batch subscriber the events of one publication in one call, in recorded order', async () => {
     const ids: string[] = [];
-    await commands.run(async (tx: EntityManager, events) => {
+    await commands.run(async (_tx: EntityManager, events) => {
       for (const to of ['Primero', 'Segundo', 'Tercero']) {
         ids.push(events.record(new WorkshopRenamedProbe(workshopId, { from: '', to })));
       }
@@ -153,6 +164,66 @@ describe('Event outbox (DESIGN §5)', () => {
       [ids, ids],
     );
     expect(counts).toEqual({ deliveries: 8 * 3, published: 8 });
+  });
+
+  describe('a pass whose subscribers only write SQL or write nothing to PostgreSQL', () => {
+    async function visit(...visitors: string[]): Promise<string[]> {
+      const ids = await commands.run(async (_tx: EntityManager, events) =>
+        visitors.map((visitor) => events.record(new WorkshopVisitedProbe(workshopId, { visitor }))),
+      );
+      await publisher.drain();
+      return ids;
+    }
+    const visitRows = (scope: string) =>
+      sql<{ key: string }>('select key from idempotency_key where scope = ? order by key', [scope]);
+
+    it('applies the writes, records the deliveries and claims the events in one statement', async () => {
+      const ids = await visit('Ana', 'Luis');
+      expect(visitsWrites.calls.map((call) => call.map((event) => event.id))).toEqual([ids]);
+      expect(visitsPush.received.map((event) => event.id)).toEqual(ids);
+      expect((await visitRows('probe.visits')).map((row) => row.key)).toEqual(
+        expect.arrayContaining(ids),
+      );
+      for (const id of ids) {
+        expect((await deliveriesOf(id)).map((d) => [d.subscriber, d.status, d.attempts])).toEqual([
+          ['probe.visits', 'succeeded', 1],
+          ['probe.visits-push', 'succeeded', 1],
+        ]);
+      }
+      const published = await sql<{ published_at: Date | null }>(
+        'select published_at from domain_event where id in (?)',
+        [ids],
+      );
+      expect(published.every((event) => event.published_at !== null)).toBe(true);
+    });
+
+    it('leaves none of its writes when an event was published meanwhile', async () => {
+      const [id] = await visit('Marta');
+      const [event] = visitsPush.received;
+      const before = await deliveriesOf(id);
+      visitsWrites.scope = 'probe.visits-undone';
+      publisher.publishInBackground([event]);
+      await publisher.drain();
+      expect(visitsWrites.calls).toHaveLength(2);
+      expect(await visitRows('probe.visits-undone')).toEqual([]);
+      expect(await deliveriesOf(id)).toEqual(before);
+    });
+
+    it('records a failing write for the relay and delivers its neighbour', async () => {
+      visitsWrites.failInSql = true;
+      const [id] = await visit('Jorge');
+      const deliveries = await deliveriesOf(id);
+      expect(deliveries.map((d) => [d.subscriber, d.status, d.attempts])).toEqual([
+        ['probe.visits', 'failed', 1],
+        ['probe.visits-push', 'succeeded', 1],
+      ]);
+      expect(deliveries[0].last_error).toContain('division by zero');
+      visitsWrites.failInSql = false;
+      await sql(`update event_delivery set next_attempt_at = now() where event_id = ?`, [id]);
+      await relay.relayOnce(0);
+      expect((await deliveriesOf(id))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+      expect((await visitRows('probe.visits')).map((row) => row.key)).toContain(id);
+    });
   });
 
   it('undoes a pass whose event another process published meanwhile', async () => {

@@ -3,6 +3,7 @@ import { DriverException, MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type PublishedEvent } from './domain-event';
+import { type SqlWrite } from './on-domain-event.decorator';
 import { type RegisteredSubscriber, SubscriberRegistry } from './subscriber-registry';
 
 /** How long a claimed delivery may run before another process may assume it died. */
@@ -41,12 +42,12 @@ class TransactionAborted extends Error {
   }
 }
 
-/** Another process published one of the events this pass was about to claim. */
-class ClaimedElsewhere extends Error {
-  constructor() {
-    super('An event of the publication pass was already published');
-  }
+/** px_claimed_all's refusal: another process had published one of the pass's events. */
+function isClaimedElsewhere(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 'PX409';
 }
+
+type SubscriberGroup = [RegisteredSubscriber, PublishedEvent[]];
 
 /** An event_delivery row from a `jsonb_to_recordset(...) as OUTCOME_RECORD` row `o`. */
 const DELIVERY_COLUMNS = `gen_random_uuid(), o.event_id, o.subscriber, coalesce(o.status, 'succeeded'), 1,
@@ -54,6 +55,37 @@ const DELIVERY_COLUMNS = `gen_random_uuid(), o.event_id, o.subscriber, coalesce(
   case when o.status is null then clock_timestamp() end, now(), now()`;
 const OUTCOME_RECORD =
   'o (event_id uuid, subscriber text, status text, last_error text, delay_ms bigint)';
+
+/**
+ * `writes` (as CTEs), then the claim of `events` and their deliveries' records, then the check
+ * that every event was claimed: one statement, all or nothing.
+ */
+function claimAndRecord(
+  writes: SqlWrite[],
+  events: PublishedEvent[],
+  outcomes: DeliveryOutcome[],
+): SqlWrite {
+  const ctes = writes.map((write, index) => `write_${index} as (${write.sql})`);
+  return {
+    sql: `with ${ctes.map((cte) => `${cte}, `).join('')}claimed as (
+        update domain_event set published_at = now()
+         where id in (?) and published_at is null returning id
+      ), recorded as (
+        insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
+          next_attempt_at, handled_at, created_at, updated_at)
+        select ${DELIVERY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${OUTCOME_RECORD}
+         where o.event_id in (select id from claimed)
+        on conflict (event_id, subscriber) do nothing
+      )
+      select px_claimed_all((select count(*) from claimed), ?) as claimed_all`,
+    params: [
+      ...writes.flatMap((write) => write.params),
+      events.map((event) => event.id),
+      outcomesJson(outcomes),
+      events.length,
+    ],
+  };
+}
 
 function outcomesJson(outcomes: DeliveryOutcome[]): string {
   return JSON.stringify(
@@ -219,7 +251,7 @@ export class EventPublisher {
       const events = rows
         .map(toPublishedEvent)
         .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-      const outcomes = await this.runSubscribers(events, tx);
+      const outcomes = await this.runSubscribers([...this.subscribersWithTheirEvents(events)], tx);
       if (outcomes.length > 0) {
         await tx.execute(
           `insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
@@ -235,39 +267,55 @@ export class EventPublisher {
 
   /**
    * A pass over events this process has just committed (it holds them): their subscribers run
-   * first, then one statement claims the events and records the deliveries. Should another
-   * process have published one of them meanwhile (the relay, after its grace period), the claim
-   * comes up short and the pass is undone and published claim first; should a subscriber's SQL
-   * abort it, each event is published one delivery per transaction, as `publish` does.
+   * first, then one statement claims the events and records the deliveries, ending with a check
+   * that it claimed them all (px_claimed_all). When every subscriber of the pass is a
+   * `WritesOnDomainEvents` one or writes nothing to PostgreSQL, the writers' statements join that
+   * statement and the pass is one round trip without a transaction; otherwise the subscribers run
+   * in a transaction that the statement ends. Should another process have published one of the
+   * events meanwhile (the relay, after its grace period), the check fails, nothing of the pass
+   * stays, and the events are published claim first; should a subscriber's SQL fail, each event
+   * is published one delivery per transaction, as `publish` does.
    */
   private async publishCommitted(events: PublishedEvent[]): Promise<void> {
-    const em = this.orm.em.fork() as EntityManager;
+    const groups = [...this.subscribersWithTheirEvents(events)];
     try {
-      await em.transactional(async (tx) => {
-        const outcomes = await this.runSubscribers(events, tx);
-        const [{ claimed }] = await tx.execute<{ claimed: number }[]>(
-          `with claimed as (
-             update domain_event set published_at = now()
-              where id in (?) and published_at is null returning id
-           ), recorded as (
-             insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
-               next_attempt_at, handled_at, created_at, updated_at)
-             select ${DELIVERY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${OUTCOME_RECORD}
-              where o.event_id in (select id from claimed)
-             on conflict (event_id, subscriber) do nothing
-           )
-           select count(*)::int as claimed from claimed`,
-          [events.map((event) => event.id), outcomesJson(outcomes)],
-        );
-        if (claimed < events.length) throw new ClaimedElsewhere();
-      });
+      if (groups.every(([subscriber]) => subscriber.writes || !subscriber.database)) {
+        await this.publishInOneStatement(events, groups);
+      } else {
+        await (this.orm.em.fork() as EntityManager).transactional(async (tx) => {
+          const outcomes = await this.runSubscribers(groups, tx);
+          const statement = claimAndRecord([], events, outcomes);
+          await tx.execute(statement.sql, statement.params);
+        });
+      }
     } catch (error) {
       const ids = events.map((event) => event.id);
-      if (error instanceof ClaimedElsewhere) await this.publish(ids);
-      else if (error instanceof TransactionAborted || isAbortedTransaction(error)) {
+      if (isClaimedElsewhere(error)) await this.publish(ids);
+      else if (error instanceof TransactionAborted || isDatabaseError(error)) {
         for (const id of ids) await this.publishApart(id);
       } else throw error;
     }
+  }
+
+  private async publishInOneStatement(
+    events: PublishedEvent[],
+    groups: SubscriberGroup[],
+  ): Promise<void> {
+    const em = this.orm.em.fork() as EntityManager;
+    const writers = groups.filter(([subscriber]) => subscriber.writes);
+    // The others write nothing to PostgreSQL: they run before the statement, outside it.
+    const outcomes = await this.runSubscribers(
+      groups.filter(([subscriber]) => !subscriber.writes),
+      em,
+    );
+    const writes = writers.flatMap(([subscriber, itsEvents]) => subscriber.writes!(itsEvents));
+    for (const [subscriber, itsEvents] of writers) {
+      for (const event of itsEvents) {
+        outcomes.push({ event_id: event.id, subscriber: subscriber.name, failure: null });
+      }
+    }
+    const statement = claimAndRecord(writes, events, outcomes);
+    await em.getConnection().execute(statement.sql, statement.params);
   }
 
   /**
@@ -276,10 +324,9 @@ export class EventPublisher {
    * one whose SQL failed has aborted the shared transaction (TransactionAborted).
    */
   private async runSubscribers(
-    events: PublishedEvent[],
+    groups: SubscriberGroup[],
     tx: EntityManager,
   ): Promise<DeliveryOutcome[]> {
-    const groups = [...this.subscribersWithTheirEvents(events)];
     const results = await Promise.allSettled(
       groups.map(async ([subscriber, itsEvents]) => subscriber.handle(itsEvents, tx)),
     );

@@ -10,12 +10,26 @@ export interface DomainEventSubscriberOptions {
    * makes old deliveries unmatched, so treat it like a table name.
    */
   name: string;
+  /**
+   * False for a subscriber that writes nothing to PostgreSQL (it enqueues a job, pushes to
+   * sockets): it never uses the `em` it is given, so a publication whose other subscribers are all
+   * `WritesOnDomainEvents` needs no transaction. Default true.
+   */
+  database?: boolean;
 }
+
+/** One data-modifying SQL statement (insert, update, delete) with `?` placeholders. */
+export interface SqlWrite {
+  sql: string;
+  params: unknown[];
+}
+
+/** How a subscriber method takes its events. */
+export type DomainEventSubscriberKind = 'one' | 'batch' | 'writes';
 
 /** What the registry reads from a subscriber method. */
 export interface DomainEventSubscriberMetadata extends DomainEventSubscriberOptions {
-  /** The method takes every event of a publication at once (`OnDomainEventBatch`). */
-  batch: boolean;
+  kind: DomainEventSubscriberKind;
 }
 
 /**
@@ -23,7 +37,7 @@ export interface DomainEventSubscriberMetadata extends DomainEventSubscriberOpti
  * `(event: PublishedEvent, em: EntityManager)`; it must be idempotent (it may run twice) and thin.
  */
 export const OnDomainEvent = (options: DomainEventSubscriberOptions): MethodDecorator =>
-  SetMetadata(DOMAIN_EVENT_SUBSCRIBER, { ...options, batch: false });
+  SetMetadata(DOMAIN_EVENT_SUBSCRIBER, { ...options, kind: 'one' });
 
 /**
  * Like `OnDomainEvent`, for a subscriber that does one thing for many events: the method receives
@@ -33,4 +47,16 @@ export const OnDomainEvent = (options: DomainEventSubscriberOptions): MethodDeco
  * cheap. Idempotent, like every subscriber.
  */
 export const OnDomainEventBatch = (options: DomainEventSubscriberOptions): MethodDecorator =>
-  SetMetadata(DOMAIN_EVENT_SUBSCRIBER, { ...options, batch: true });
+  SetMetadata(DOMAIN_EVENT_SUBSCRIBER, { ...options, kind: 'batch' });
+
+/**
+ * For a subscriber whose whole work is SQL writes (a read model): the method receives the events
+ * of a publication, like a batch subscriber, and returns the statements that apply them
+ * (`SqlWrite[]`, no I/O of its own). The publisher folds them into the one statement that also
+ * claims the events and records the deliveries, so a publication pass is a single round trip;
+ * when it publishes with a transaction (a retry, a neighbour that needs one) it runs them in it.
+ * The statements must be idempotent, must not read each other's writes (they share a snapshot)
+ * and must not use the `?` operators of jsonb.
+ */
+export const WritesOnDomainEvents = (options: Omit<DomainEventSubscriberOptions, 'database'>) =>
+  SetMetadata(DOMAIN_EVENT_SUBSCRIBER, { ...options, kind: 'writes' });

@@ -5,6 +5,7 @@ import { type PublishedEvent } from './domain-event';
 import {
   DOMAIN_EVENT_SUBSCRIBER,
   type DomainEventSubscriberMetadata,
+  type SqlWrite,
 } from './on-domain-event.decorator';
 
 export type DomainEventHandler = (event: PublishedEvent, em: EntityManager) => Promise<void> | void;
@@ -13,11 +14,24 @@ export type DomainEventBatchHandler = (
   em: EntityManager,
 ) => Promise<void> | void;
 
+export type DomainEventWrites = (events: PublishedEvent[]) => SqlWrite[];
+
 export interface RegisteredSubscriber {
   name: string;
   events: string[];
   /** Handles the events of one publication that this subscriber takes, in order. */
   handle: DomainEventBatchHandler;
+  /** A `WritesOnDomainEvents` subscriber's statements for the events (handle runs them). */
+  writes?: DomainEventWrites;
+  /** False when it never writes to PostgreSQL (see DomainEventSubscriberOptions.database). */
+  database: boolean;
+}
+
+/** A writes subscriber as a handler: its statements run in the given transaction. */
+function runningWrites(writes: DomainEventWrites): DomainEventBatchHandler {
+  return async (events, em) => {
+    for (const write of writes(events)) await em.execute(write.sql, write.params);
+  };
 }
 
 /** A one-event handler as a batch handler: the events one after the other. */
@@ -52,12 +66,19 @@ export class SubscriberRegistry implements OnModuleInit {
           fn,
         );
         if (!options) continue;
-        const bound = fn.bind(instance) as DomainEventHandler & DomainEventBatchHandler;
-        this.register({
-          name: options.name,
-          events: options.events,
-          handle: options.batch ? bound : oneByOne(bound),
-        });
+        const bound = fn.bind(instance) as DomainEventHandler &
+          DomainEventBatchHandler &
+          DomainEventWrites;
+        const common = { name: options.name, events: options.events };
+        if (options.kind === 'writes') {
+          this.register({ ...common, handle: runningWrites(bound), writes: bound, database: true });
+        } else {
+          this.register({
+            ...common,
+            handle: options.kind === 'batch' ? bound : oneByOne(bound),
+            database: options.database ?? true,
+          });
+        }
       }
     }
   }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { WORK_ORDER_EVENTS, type WorkOrderEventPayload } from '@px/contracts';
-import { OnDomainEvent, OnDomainEventBatch, type PublishedEvent } from '@px/platform';
+import {
+  OnDomainEvent,
+  type PublishedEvent,
+  type SqlWrite,
+  WritesOnDomainEvents,
+} from '@px/platform';
 import { historyDetailsOf, latestSnapshots } from '../domain/work-order-history-entries';
 
 /**
@@ -9,40 +14,40 @@ import { historyDetailsOf, latestSnapshots } from '../domain/work-order-history-
  * current from the work-order events' snapshots. Idempotent and order-proof: an entry is replaced
  * only by a snapshot with a higher order version, so a redelivered or late event changes nothing.
  * A deleted order leaves the history; an order moved to another vehicle moves with it. The events
- * of one publication are written together: one statement for the entries, one for the removals.
+ * of one publication are written together (one statement for the entries, one for the removals),
+ * folded into the publication's own statement.
  */
 @Injectable()
 export class WorkOrderHistorySubscriber {
-  @OnDomainEventBatch({ name: 'vehicles.work-order-history', events: [...WORK_ORDER_EVENTS] })
-  async onWorkOrderEvents(
-    events: PublishedEvent<WorkOrderEventPayload>[],
-    em: EntityManager,
-  ): Promise<void> {
+  @WritesOnDomainEvents({ name: 'vehicles.work-order-history', events: [...WORK_ORDER_EVENTS] })
+  historyWrites(events: PublishedEvent<WorkOrderEventPayload>[]): SqlWrite[] {
     const orders = latestSnapshots(events);
     const gone = orders.filter((order) => order.deleted || !order.vehicle_id);
     const kept = orders.filter((order) => !order.deleted && order.vehicle_id);
+    const writes: SqlWrite[] = [];
     if (gone.length > 0) {
-      await em.execute(
-        `delete from vehicle_history_entry h
-          using jsonb_to_recordset(?::jsonb) as g (id uuid, version int)
-          where h.source_type = 'work_order' and h.source_id = g.id
-            and coalesce((h.details ->> 'version')::int, 0) <= g.version`,
-        [JSON.stringify(gone.map((order) => ({ id: order.id, version: order.version })))],
-      );
+      writes.push({
+        sql: `delete from vehicle_history_entry h
+               using jsonb_to_recordset(?::jsonb) as g (id uuid, version int)
+               where h.source_type = 'work_order' and h.source_id = g.id
+                 and coalesce((h.details ->> 'version')::int, 0) <= g.version`,
+        params: [JSON.stringify(gone.map((order) => ({ id: order.id, version: order.version })))],
+      });
     }
     if (kept.length > 0) {
-      await em.execute(
-        `insert into vehicle_history_entry
-           (id, vehicle_id, occurred_at, kind, title, details, source_type, source_id)
-         select gen_random_uuid(), k.vehicle_id, k.occurred_at, 'work_order', k.title, k.details,
-                'work_order', k.id
-           from jsonb_to_recordset(?::jsonb)
-             as k (id uuid, vehicle_id uuid, occurred_at timestamptz, title text, details jsonb)
-         on conflict (source_type, source_id, kind) do update
-           set vehicle_id = excluded.vehicle_id, title = excluded.title, details = excluded.details
-           where coalesce((vehicle_history_entry.details ->> 'version')::int, 0)
-                 < (excluded.details ->> 'version')::int`,
-        [
+      writes.push({
+        sql: `insert into vehicle_history_entry
+                (id, vehicle_id, occurred_at, kind, title, details, source_type, source_id)
+              select gen_random_uuid(), k.vehicle_id, k.occurred_at, 'work_order', k.title,
+                     k.details, 'work_order', k.id
+                from jsonb_to_recordset(?::jsonb)
+                  as k (id uuid, vehicle_id uuid, occurred_at timestamptz, title text, details jsonb)
+              on conflict (source_type, source_id, kind) do update
+                set vehicle_id = excluded.vehicle_id, title = excluded.title,
+                    details = excluded.details
+                where coalesce((vehicle_history_entry.details ->> 'version')::int, 0)
+                      < (excluded.details ->> 'version')::int`,
+        params: [
           JSON.stringify(
             kept.map((order) => ({
               id: order.id,
@@ -53,8 +58,9 @@ export class WorkOrderHistorySubscriber {
             })),
           ),
         ],
-      );
+      });
     }
+    return writes;
   }
 
   /**

@@ -17,7 +17,7 @@ import { OnDomainEvent, type PublishedEvent, RealtimePush } from '@px/platform';
 export class WorkOrderRealtimeSubscriber {
   constructor(private readonly push: RealtimePush) {}
 
-  @OnDomainEvent({ name: 'work-orders.realtime', events: [...WORK_ORDER_EVENTS] })
+  @OnDomainEvent({ name: 'work-orders.realtime', events: [...WORK_ORDER_EVENTS], database: false })
   onOrderChanged(event: PublishedEvent<WorkOrderEventPayload>): void {
     const { order } = event.payload;
     this.push.toRoom(realtimeRooms.workOrders, 'work_order.changed', {

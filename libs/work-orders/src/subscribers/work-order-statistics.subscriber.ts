@@ -16,6 +16,7 @@ export class WorkOrderStatisticsSubscriber {
 
   @OnDomainEventBatch({
     name: 'work-orders.statistics',
+    database: false,
     events: [
       'WorkOrderCreated',
       'WorkOrderStatusChanged',
