@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { type Redis } from 'ioredis';
+import { type Namespace } from 'socket.io';
 import {
   REALTIME_NAMESPACE,
   type RealtimeEventName,
@@ -13,12 +14,16 @@ import { socketIoChannelKey } from './redis-io.adapter';
 /**
  * Pushes an event to the sockets in a room from any process (API or worker), through Redis.
  * Best effort by design: clients refetch on reconnect, so a push dropped while Redis is down costs
- * freshness, never data.
+ * freshness, never data. In the API process the gateway hands over its namespace: a push then
+ * reaches this process's sockets at once and the Redis adapter carries it to the other processes'
+ * (500 pushes for one notification to 500 employees no longer wait on their own round trip
+ * through Redis and back).
  */
 @Injectable()
 export class RealtimePush implements OnModuleInit, OnModuleDestroy {
   private client: Redis | null = null;
   private emitter: Emitter | null = null;
+  private local: Namespace | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -35,11 +40,20 @@ export class RealtimePush implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** Called by the gateway once its namespace exists (API process only). */
+  deliverThrough(namespace: Namespace): void {
+    this.local = namespace;
+  }
+
   toRoom<E extends RealtimeEventName>(
     room: string,
     event: E,
     payload: RealtimeServerEvents[E],
   ): boolean {
+    if (this.local) {
+      this.local.to(room).emit(event, payload as never);
+      return true;
+    }
     const status = this.client?.status;
     if (!this.emitter || (status !== 'ready' && status !== 'connect' && status !== 'connecting')) {
       return false;

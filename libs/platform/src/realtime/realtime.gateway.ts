@@ -1,5 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { type OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
 import { type Namespace, type Socket } from 'socket.io';
 import {
   REALTIME_NAMESPACE,
@@ -9,6 +14,7 @@ import {
   realtimeRooms,
 } from '@px/contracts';
 import { RealtimeAuthenticator, type RealtimePrincipal } from './realtime-authenticator';
+import { RealtimePush } from './realtime-push';
 
 export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | null {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -41,13 +47,20 @@ export function roomsFor(principal: RealtimePrincipal): string[] {
   serveClient: false,
   cors: { origin: false },
 })
-export class RealtimeGateway implements OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit {
   private readonly logger = new Logger('RealtimeGateway');
 
   @WebSocketServer()
   private readonly namespace?: Namespace;
 
-  constructor(private readonly authenticator: RealtimeAuthenticator) {}
+  constructor(
+    private readonly authenticator: RealtimeAuthenticator,
+    private readonly push: RealtimePush,
+  ) {}
+
+  afterInit(namespace: Namespace): void {
+    this.push.deliverThrough(namespace);
+  }
 
   async handleConnection(socket: Socket): Promise<void> {
     const token = handshakeToken(socket);

@@ -24,8 +24,12 @@ export class RedisIoAdapter extends IoAdapter {
     onStateChange?: (up: boolean, error?: Error) => void,
   ) {
     super(app);
-    const pub = createRedisClient(redisUrl, 'worker', onStateChange);
-    const sub = pub.duplicate();
+    // Auto-pipelining: the API's own pushes go through this adapter (RealtimePush.deliverThrough),
+    // and a burst of them (one notification to 500 employees) leaves in one write per tick.
+    const pub = createRedisClient(redisUrl, 'worker', onStateChange, {
+      enableAutoPipelining: true,
+    });
+    const sub = pub.duplicate({ enableAutoPipelining: false });
     sub.on('error', () => undefined); // reported once through `pub`
     this.clients.push(pub, sub);
     this.adapterConstructor = createAdapter(pub, sub, { key: socketIoChannelKey(redisKeyPrefix) });
