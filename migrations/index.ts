@@ -18,6 +18,7 @@ import { Migration20261122060000_work_order_walk_index } from './Migration202611
 import { Migration20261122070000_list_version_signals } from './Migration20261122070000_list_version_signals';
 import { Migration20261122080000_vehicle_plate_sort_filters } from './Migration20261122080000_vehicle_plate_sort_filters';
 import { Migration20261122090000_publication_claim_check } from './Migration20261122090000_publication_claim_check';
+import { Migration20261122100000_work_order_label } from './Migration20261122100000_work_order_label';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -69,5 +70,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261122090000_publication_claim_check',
     class: Migration20261122090000_publication_claim_check,
+  },
+  {
+    name: 'Migration20261122100000_work_order_label',
+    class: Migration20261122100000_work_order_label,
   },
 ];

@@ -88,6 +88,13 @@ const STATUS_INSERT_COLUMNS = `id, work_order_id, from_status, to_status, reason
 const EVENT_INSERT_COLUMNS = `id, type, aggregate_type, aggregate_id, payload, actor_id,
   occurred_at, published_at`;
 
+/** A column list as a select list, some columns replaced by expressions (EntityRows' `values`). */
+const selectList = (columns, values) =>
+  columns
+    .split(',')
+    .map((column) => values[column.trim()] ?? column.trim())
+    .join(', ');
+
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 const roundCents = (value) => Math.round(value + Number.EPSILON * Math.abs(value));
 
@@ -391,7 +398,7 @@ const STATISTICS_SQL = `
 export async function createWorkOrder(ctx, req) {
   const actor = await actorOf(ctx, req);
   const input = typeof req.body === 'string' ? JSON.parse(req.body) : req.body;
-  const [[customer], [vehicle], [{ number }]] = await Promise.all([
+  const [[customer], [vehicle]] = await Promise.all([
     ctx.query(
       `select c.id, ${FULL_NAME_SQL} as full_name from customer c
         where c.id = any ($1::uuid[])
@@ -403,14 +410,13 @@ export async function createWorkOrder(ctx, req) {
          from vehicle where id = any ($1::uuid[]) and deleted_at is null`,
       [[input.vehicle_id]],
     ),
-    ctx.query(`select nextval('work_order_number_seq') as number`),
   ]);
   const now = new Date();
   const id = randomUUID();
   const plate = vehicle.license_plate;
   const order = {
     id,
-    number: Number(number),
+    number: null, // drawn by the statement
     title: input.title,
     status: 'open',
     priority: 'normal',
@@ -450,7 +456,7 @@ export async function createWorkOrder(ctx, req) {
   };
   const snapshot = {
     id,
-    number: formatNumber(order.number),
+    number: 'WO-000', // completed by the statement
     title: input.title,
     status: 'open',
     priority: 'normal',
@@ -482,18 +488,17 @@ export async function createWorkOrder(ctx, req) {
     base_cents: 0,
     vat_cents: 0,
     deleted_at: null,
-    search_source: [
-      formatNumber(order.number),
-      input.title,
-      customer.full_name,
-      plate,
-      plate.replace(/[\s-]+/g, ''),
-    ].join(' '),
+    search_source: [input.title, customer.full_name, plate, plate.replace(/[\s-]+/g, '')].join(' '),
   };
-  await ctx.query(
-    `with orders as (
+  const label = 'px_work_order_label((select value from number))';
+  const [{ number }] = await ctx.query(
+    `with number as (select nextval('work_order_number_seq') as value),
+     orders as (
        insert into work_order (${ORDER_INSERT_COLUMNS})
-       select ${ORDER_INSERT_COLUMNS} from jsonb_populate_recordset(null::work_order, $1::jsonb)
+       select ${selectList(ORDER_INSERT_COLUMNS, {
+         number: '(select value from number)',
+         search_source: `${label} || ' ' || search_source`,
+       })} from jsonb_populate_recordset(null::work_order, $1::jsonb)
        returning 1),
      lines as (
        insert into work_order_line (${LINE_INSERT_COLUMNS})
@@ -504,10 +509,13 @@ export async function createWorkOrder(ctx, req) {
          from jsonb_populate_recordset(null::work_order_status_change, $3::jsonb)),
      events as (
        insert into domain_event (${EVENT_INSERT_COLUMNS})
-       select ${EVENT_INSERT_COLUMNS} from jsonb_populate_recordset(null::domain_event, $4::jsonb))
-     select count(*)::int as inserted from orders`,
+       select ${selectList(EVENT_INSERT_COLUMNS, {
+         payload: `jsonb_set(payload, '{order,number}', to_jsonb(${label}))`,
+       })} from jsonb_populate_recordset(null::domain_event, $4::jsonb))
+     select (select count(*)::int from orders) as inserted, (select value from number) as number`,
     [JSON.stringify([orderRow]), '[]', JSON.stringify([opened]), JSON.stringify([event])],
   );
+  order.number = Number(number);
   const history = [{ ...opened }];
   delete history[0].work_order_id; // the detail's history rows do not carry it
   return detailOf(ctx, { ...order, items: [], history });

@@ -203,6 +203,15 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
     it('answers a create with exactly the detail read back afterwards', async () => {
       const plain = await createOrder({ title: 'Revisión anual', complaint: '' });
       expect(await get(plain.id)).toEqual(plain);
+      // The statement drew the number and wrote it into the search text too.
+      const found = (
+        await api
+          .http()
+          .get(`/api/work-orders?search=${plain.number}`)
+          .set(as(reception))
+          .expect(200)
+      ).body.data as Paginated<WorkOrderSummary>;
+      expect(found.data.map((order) => order.id)).toEqual([plain.id]);
       const full = await createOrder({
         assigned_to: mechanicUser.employeeId,
         priority: 'preferred',

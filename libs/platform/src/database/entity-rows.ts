@@ -33,13 +33,22 @@ export class EntityRows {
 
   constructor(private readonly orm: MikroORM) {}
 
-  /** `insert into <table> (…) select … from jsonb_populate_recordset(null::<table>, <param>)`. */
-  insertSql(entity: EntityClass<object>, param: string, condition = ''): string {
+  /**
+   * `insert into <table> (…) select … from jsonb_populate_recordset(null::<table>, <param>) r`.
+   * `values` replaces a column's value by an SQL expression (it may read the row as `r.<column>`),
+   * for what only the statement knows, such as a number it draws from a sequence.
+   */
+  insertSql(
+    entity: EntityClass<object>,
+    param: string,
+    options: { where?: string; values?: Record<string, string> } = {},
+  ): string {
     const { table, columns } = this.mappingOf(entity);
-    const names = columns.map((column) => column.name).join(', ');
-    return `insert into ${table} (${names})
-      select ${names} from jsonb_populate_recordset(null::${table}, ${param}::jsonb)
-      ${condition ? `where ${condition}` : ''}`;
+    const names = columns.map((column) => column.name);
+    const values = names.map((name) => options.values?.[name] ?? `r.${name}`);
+    return `insert into ${table} (${names.join(', ')})
+      select ${values.join(', ')} from jsonb_populate_recordset(null::${table}, ${param}::jsonb) r
+      ${options.where ? `where ${options.where}` : ''}`;
   }
 
   /** The rows as the JSON `insertSql` reads (dates as ISO text, a new row's version 1). */

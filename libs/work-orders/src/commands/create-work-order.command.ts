@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { formatWorkOrderNumber } from '@px/contracts';
 import {
   CommandTransaction,
   ForbiddenError,
@@ -16,11 +17,13 @@ import {
 import { WorkOrderAssigned, WorkOrderCreated } from '../events/work-order.events';
 import { type NewLine, buildLine } from './work-order-lines';
 import { NewWorkOrderStatement } from './new-work-order.statement';
+import { searchSourceAfterNumber } from '../domain/work-order-search';
 import {
   type WorkOrderFields,
   applyPartyLabels,
   applyPlainFields,
   checkParties,
+  refreshSearchSource,
 } from './work-order-fields';
 import { applyTotals, snapshotOf } from './work-order-snapshot';
 
@@ -72,15 +75,14 @@ export class CreateWorkOrderHandler implements ICommandHandler<
     if (assignee && !actor.canAssign) {
       throw new ForbiddenError('No tienes permisos para asignar órdenes.');
     }
-    // The number is taken while the parties are checked: a refused order leaves a gap in the
-    // numbering, as a rolled-back one always could.
-    const [parties, number] = await Promise.all([
-      checkParties(this.queries, input.customer_id, input.vehicle_id ?? null, assignee),
-      this.sql.one<{ number: string }>(`select nextval('work_order_number_seq') as number`),
-    ]);
+    const parties = await checkParties(
+      this.queries,
+      input.customer_id,
+      input.vehicle_id ?? null,
+      assignee,
+    );
     const now = new Date();
     const order = new WorkOrder();
-    order.number = Number(number!.number);
     order.title = input.title;
     order.customerId = input.customer_id;
     order.vehicleId = input.vehicle_id ?? null;
@@ -119,7 +121,15 @@ export class CreateWorkOrderHandler implements ICommandHandler<
           hash: requestHash(input),
         }
       : null;
-    const inserted = await this.statement.insert({ order, lines, opened, events, idempotency });
+    // The statement draws the number (a refused key draws one too: numbers may have gaps).
+    order.searchSource = searchSourceAfterNumber(order);
+    const { inserted, number } = await this.statement.insert({
+      order,
+      lines,
+      opened,
+      events,
+      idempotency,
+    });
     if (!inserted) {
       const earlier = await earlierIdempotentResult<{ id: string }>(
         this.sql,
@@ -129,6 +139,9 @@ export class CreateWorkOrderHandler implements ICommandHandler<
       );
       return { id: earlier!.id, written: null };
     }
+    order.number = number;
+    refreshSearchSource(order);
+    snapshot.number = formatWorkOrderNumber(number);
     this.commands.committed(events);
     return { id: order.id, written: { order, lines, history: [opened] } };
   }

@@ -19,8 +19,8 @@ export interface NewWorkOrderRows {
 /**
  * Opening an order is the workshop's busiest write, so it is one statement: the order, its lines,
  * its first status-history row and its outbox events (and the Idempotency-Key's claim) go in
- * together, atomic as any statement is, in one round trip instead of seven (begin, each insert,
- * commit). The rows come from the entities the command built, written through their mapping
+ * together with the order's number, atomic as any statement is, in one round trip instead of
+ * eight (the number, begin, each insert, commit). The rows come from the entities the command built, written through their mapping
  * (EntityRows).
  */
 @Injectable()
@@ -30,11 +30,24 @@ export class NewWorkOrderStatement {
     private readonly rows: EntityRows,
   ) {}
 
-  /** Writes it all; false, with nothing written, when the Idempotency-Key was already taken. */
-  async insert({ order, lines, opened, events, idempotency }: NewWorkOrderRows): Promise<boolean> {
-    const claimed = idempotency ? 'exists (select 1 from claim)' : '';
+  /**
+   * Writes it all and answers the order's number, drawn by the statement itself: the number, the
+   * search source and the events' snapshots are completed in SQL (`px_work_order_label`, the
+   * database's `formatWorkOrderNumber`). `inserted` is false, with nothing written, when the
+   * Idempotency-Key was already taken.
+   */
+  async insert({
+    order,
+    lines,
+    opened,
+    events,
+    idempotency,
+  }: NewWorkOrderRows): Promise<{ inserted: boolean; number: number }> {
+    const where = idempotency ? 'exists (select 1 from claim)' : undefined;
+    const label = 'px_work_order_label((select value from number))';
     const text = `
-      with ${
+      with number as (select nextval('work_order_number_seq') as value),
+      ${
         idempotency
           ? `claim as (
               insert into idempotency_key (scope, key, request_hash, result)
@@ -43,11 +56,20 @@ export class NewWorkOrderStatement {
             ),`
           : ''
       }
-      orders as (${this.rows.insertSql(WorkOrder, '$1', claimed)} returning 1),
-      lines as (${this.rows.insertSql(LineEntity, '$2', claimed)}),
-      history as (${this.rows.insertSql(WorkOrderStatusChangeRecord, '$3', claimed)}),
-      events as (${this.rows.insertSql(DomainEventRecord, '$4', claimed)})
-      select count(*)::int as inserted from orders`;
+      orders as (${this.rows.insertSql(WorkOrder, '$1', {
+        where,
+        values: {
+          number: '(select value from number)',
+          search_source: `${label} || ' ' || r.search_source`,
+        },
+      })} returning 1),
+      lines as (${this.rows.insertSql(LineEntity, '$2', { where })}),
+      history as (${this.rows.insertSql(WorkOrderStatusChangeRecord, '$3', { where })}),
+      events as (${this.rows.insertSql(DomainEventRecord, '$4', {
+        where,
+        values: { payload: `jsonb_set(r.payload, '{order,number}', to_jsonb(${label}))` },
+      })})
+      select (select count(*)::int from orders) as inserted, (select value from number) as number`;
     const params: unknown[] = [
       this.rows.json(WorkOrder, [order]),
       this.rows.json(LineEntity, lines),
@@ -62,7 +84,7 @@ export class NewWorkOrderStatement {
         JSON.stringify({ id: order.id }),
       );
     }
-    const [{ inserted }] = await this.sql.query<{ inserted: number }>(text, params);
-    return inserted > 0;
+    const [row] = await this.sql.query<{ inserted: number; number: string }>(text, params);
+    return { inserted: row.inserted > 0, number: Number(row.number) };
   }
 }
