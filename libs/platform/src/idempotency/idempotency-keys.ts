@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { type EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../http/domain-error';
 import { type SqlClient } from '../database/sql-client';
 
@@ -13,57 +12,23 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/**
- * The `Idempotency-Key` of a repeatable command (DESIGN §6), used inside the command's own
- * transaction:
- *
- *   const earlier = await claimIdempotencyKey(em, scope, key, hash);
- *   if (earlier !== undefined) return earlier;      // the first request's answer
- *   … do the work …
- *   await rememberIdempotentResult(em, scope, key, result);
- *
- * The claim inserts the key first: a second request with the same key waits on that row until the
- * first commits (then gets its answer) or rolls back (then does the work itself), so two requests
- * racing with one key still create one thing. The same key with a different body is a 409.
- */
-export async function claimIdempotencyKey<T>(
-  em: EntityManager,
-  scope: string,
-  key: string,
-  hash: string,
-): Promise<T | undefined> {
-  const inserted = await em.execute<{ scope: string }[]>(
-    `insert into idempotency_key (scope, key, request_hash) values (?, ?, ?)
-     on conflict (scope, key) do nothing returning scope`,
-    [scope, key, hash],
-  );
-  if (inserted.length) return undefined;
-  const [earlier] = await em.execute<EarlierRequest<T>[]>(
-    'select request_hash, result from idempotency_key where scope = ? and key = ?',
-    [scope, key],
-  );
-  return answerOf(earlier, hash);
-}
-
 interface EarlierRequest<T> {
   request_hash: string;
   result: T | null;
 }
 
-/** The first request's answer; a 409 when the key came with another body. */
-function answerOf<T>(earlier: EarlierRequest<T> | null | undefined, hash: string): T | undefined {
-  if (!earlier || earlier.request_hash !== hash) {
-    throw new ConflictError(
-      'Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otra petición.',
-    );
-  }
-  return earlier.result ?? undefined;
-}
-
 /**
- * For a command written as one statement, which claims its key itself with its result (an insert
- * into idempotency_key that the statement's other writes depend on): when the claim found the key
- * taken, the first request's answer, or a 409 for another body.
+ * The `Idempotency-Key` of a repeatable command (DESIGN §6). The command's statement claims the key
+ * with its answer, and its other writes depend on the claim:
+ *
+ *   with claim as (insert into idempotency_key (scope, key, request_hash, result) values (…)
+ *                  on conflict (scope, key) do nothing returning 1),
+ *        … each write … where exists (select 1 from claim)
+ *
+ * A second request with the same key waits on that row until the first commits, then claims
+ * nothing and writes nothing, so two requests racing with one key still create one thing. This
+ * gives it the first request's answer, or a 409 when the key came with another body
+ * (NewWorkOrderStatement is the example).
  */
 export async function earlierIdempotentResult<T>(
   sql: SqlClient,
@@ -75,18 +40,10 @@ export async function earlierIdempotentResult<T>(
     'select request_hash, result from idempotency_key where scope = $1 and key = $2',
     [scope, key],
   );
-  return answerOf(earlier, hash);
-}
-
-export async function rememberIdempotentResult(
-  em: EntityManager,
-  scope: string,
-  key: string,
-  result: unknown,
-): Promise<void> {
-  await em.execute('update idempotency_key set result = ? where scope = ? and key = ?', [
-    JSON.stringify(result),
-    scope,
-    key,
-  ]);
+  if (!earlier || earlier.request_hash !== hash) {
+    throw new ConflictError(
+      'Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otra petición.',
+    );
+  }
+  return earlier.result ?? undefined;
 }

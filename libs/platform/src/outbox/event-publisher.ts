@@ -136,13 +136,6 @@ function toPublishedEvent(row: EventRow): PublishedEvent {
   };
 }
 
-/**
- * Publishes committed outbox events to this process's subscribers. Claiming an event (setting
- * published_at), running its subscribers and recording their deliveries happen in one transaction,
- * so an event is published exactly once across processes and a delivery is recorded as succeeded
- * only together with the subscriber's writes; failures are recorded with a backoff for the relay,
- * which retries each delivery in its own transaction (runDelivery).
- */
 /** At most this many events go in one publication transaction. */
 const MAX_EVENTS_PER_PASS = 100;
 /** Publication passes running at once in one process. */

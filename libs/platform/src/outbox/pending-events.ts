@@ -23,10 +23,6 @@ export class PendingEvents implements EventRecorder {
     return row.id;
   }
 
-  get ids(): string[] {
-    return this.records.map((row) => row.id);
-  }
-
   /**
    * The events as subscribers receive them once committed: the payload through JSON, as the
    * outbox stores it, so a live delivery sees exactly what a relayed one would.

@@ -33,16 +33,16 @@ export interface CreateWorkOrderInput extends WorkOrderFields {
   items?: NewLine[];
 }
 
-/**
- * Opens a work order (status open), optionally with its first lines. One
- * statement writes it all (NewWorkOrderStatement); its events are published after it.
- */
 /** The new order's id, and the rows written when this request wrote them (not a replayed key). */
 export interface CreatedWorkOrder {
   id: string;
   written: WrittenWorkOrder | null;
 }
 
+/**
+ * Opens a work order (status open), optionally with its first lines. One statement writes it all
+ * (NewWorkOrderStatement); its events are published after it.
+ */
 export class CreateWorkOrderCommand extends Command<CreatedWorkOrder> {
   constructor(
     readonly input: CreateWorkOrderInput,
