@@ -22,6 +22,8 @@
 // BENCH_SCENARIOS=health,health-details runs only those (results.json only, docs untouched).
 // BENCH_KEEP_DATA=1 keeps the seeded, generated database as a template for later runs with the
 // same data inputs (bench/lib/data-cache.mjs); it is not removed at the end.
+// BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to node for the API and
+// the floor, to profile them under the load (NODE_OPTIONS refuses the profiler's flags).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +71,7 @@ const SETTING_VARS = [
   'BENCH_DURATION',
   'BENCH_SCENARIOS',
   'BENCH_KEEP_DATA',
+  'BENCH_NODE_ARGS',
 ];
 
 const log = createLogger('bench');
@@ -335,10 +338,12 @@ async function main() {
   }
 
   const [apiPort, floorPort] = await twoFreePorts();
-  const api = pm.spawn('api', process.execPath, [path.join(ROOT, DIST.api)], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const api = pm.spawn('api', process.execPath, [...nodeArgs, path.join(ROOT, DIST.api)], {
     env: { ...env, PORT: String(apiPort) },
   });
-  const floor = pm.spawn('floor', process.execPath, [path.join(BENCH_DIR, 'floor-server.mjs')], {
+  const floorServer = path.join(BENCH_DIR, 'floor-server.mjs');
+  const floor = pm.spawn('floor', process.execPath, [...nodeArgs, floorServer], {
     env: { ...env, PORT: String(floorPort) },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;

@@ -19,6 +19,7 @@ import { Migration20261122070000_list_version_signals } from './Migration2026112
 import { Migration20261122080000_vehicle_plate_sort_filters } from './Migration20261122080000_vehicle_plate_sort_filters';
 import { Migration20261122090000_publication_claim_check } from './Migration20261122090000_publication_claim_check';
 import { Migration20261122100000_work_order_label } from './Migration20261122100000_work_order_label';
+import { Migration20261122110000_announcement_receipt_signals } from './Migration20261122110000_announcement_receipt_signals';
 
 /**
  * Every migration, in order. Listed explicitly (no folder globbing) so compiled builds, jest and
@@ -74,5 +75,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261122100000_work_order_label',
     class: Migration20261122100000_work_order_label,
+  },
+  {
+    name: 'Migration20261122110000_announcement_receipt_signals',
+    class: Migration20261122110000_announcement_receipt_signals,
   },
 ];

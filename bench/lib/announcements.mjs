@@ -5,6 +5,15 @@ import { authenticate, grants } from './auth.mjs';
 
 /** AnnouncementsReader's in-process windows, for the list version they were read at. */
 let windows = null;
+/**
+ * The tag's inputs as AnnouncementsReader keeps them in process (the list version, each user's
+ * receipt count), read once: nothing writes announcements or receipts during a run, so the floor
+ * needs no signals to forget them.
+ */
+let listVersion = null;
+const receiptCounts = new Map();
+/** The tags already computed, by what they digest, as AnnouncementsReader keeps them. */
+const tags = new Map();
 
 async function windowsAt(ctx, version) {
   if (windows?.version === version) return windows.list;
@@ -30,22 +39,28 @@ export async function announcementsMeta(ctx, req) {
   if (!userId) throw new Error('unauthenticated');
   const appVersion = new URL(req.url, 'http://floor').searchParams.get('app_version') ?? '1.0.0';
   const roles = (await grants(ctx, userId)).roles.map((role) => role.name);
-  const [row] = await ctx.query(
-    `select (select version from list_version where name = 'announcement')::text as version,
-            (select count(*) from announcement_receipt where user_id = $1)::int as receipts`,
-    [userId],
-  );
-  const version = row?.version ?? '0';
+  listVersion ??= (
+    await ctx.query(`select version::text as version from list_version where name = 'announcement'`)
+  )[0]?.version;
+  let receipts = receiptCounts.get(userId);
+  if (receipts === undefined) {
+    const [row] = await ctx.query(
+      'select count(*)::int as receipts from announcement_receipt where user_id = $1',
+      [userId],
+    );
+    receipts = row?.receipts ?? 0;
+    receiptCounts.set(userId, receipts);
+  }
+  const version = listVersion ?? '0';
   const edges = passedEdges(await windowsAt(ctx, version), Date.now());
-  const digest = createHash('sha1')
-    .update(
-      [version, row?.receipts ?? 0, edges, [...roles].sort().join(','), appVersion]
-        .map(String)
-        .join('|'),
-    )
-    .digest('base64url')
-    .slice(0, 16);
-  const tag = `W/"${digest}"`;
+  const source = [userId, version, receipts, edges, [...roles].sort().join(','), appVersion].join(
+    '|',
+  );
+  let tag = tags.get(source);
+  if (!tag) {
+    tag = `W/"${createHash('sha1').update(source).digest('base64url').slice(0, 16)}"`;
+    tags.set(source, tag);
+  }
   const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
   const asked = req.headers['if-none-match'];
   if (asked && asked.split(',').some((candidate) => candidate.trim() === tag)) {

@@ -1,11 +1,13 @@
 // What the API's guard does before any authenticated handler, done the floor's way: the same
-// JWT verification (jsonwebtoken, HS256 with a pre-built key), the same session SQL and grants SQL,
-// their answers kept in process as the API keeps them (SignalledCache). Nothing changes users or
-// roles during a run, so the floor needs no signals to forget them.
+// JWT verification (jsonwebtoken, HS256 with a pre-built key, each token's text verified once and
+// kept until it expires, as AccessTokens keeps it), the same session SQL and grants SQL, their
+// answers kept in process as the API keeps them (SignalledCache). Nothing changes users or roles
+// during a run, so the floor needs no signals to forget them.
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 let key = null;
+const verifiedTokens = new Map();
 const sessionStates = new Map();
 const userGrants = new Map();
 
@@ -14,15 +16,19 @@ export async function authenticate(ctx, req) {
   key ??= createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!match) return null;
-  let claims;
-  try {
-    claims = jwt.verify(match[1], key, {
-      algorithms: ['HS256'],
-      issuer: 'px-taller',
-      audience: 'px-taller-api',
-    });
-  } catch {
-    return null;
+  let claims = verifiedTokens.get(match[1]);
+  if (claims && Math.floor(Date.now() / 1000) >= claims.exp) return null;
+  if (!claims) {
+    try {
+      claims = jwt.verify(match[1], key, {
+        algorithms: ['HS256'],
+        issuer: 'px-taller',
+        audience: 'px-taller-api',
+      });
+    } catch {
+      return null;
+    }
+    verifiedTokens.set(match[1], claims);
   }
   let row = sessionStates.get(claims.sub);
   if (!row) {

@@ -1,8 +1,9 @@
 // GET /api/announcements/unread/meta with a matching If-None-Match (issue 6): what every open SPA
 // asks every 3 minutes, on focus and on load. `prepare` publishes three announcements as the demo
 // administrator (one for everyone, one for reception, one for mechanics), then takes reception's
-// ETag; every request is then answered 304. The floor runs the same session check, Redis grants
-// read, tag statement and hash.
+// ETag; every request is then answered 304. The floor does what the API does: the session check
+// and grants, the tag's inputs (list version, receipt count, windows) read once and kept in
+// process, and the hash.
 import { demoAuthorization } from '../lib/auth.mjs';
 import { announcementsMeta } from '../lib/announcements.mjs';
 

@@ -7,7 +7,8 @@ import { type TestApi, startTestApi } from './support/test-api';
  * The session check and the permissions are answered from memory on every request and forgotten
  * when the rows behind them signal a change at commit (migration 20261122050000). Changes made
  * through the API are covered by the auth and users specs; these are the ones written straight to
- * the database (an operator's SQL, another process), which only the signals can report.
+ * the database (an operator's SQL, another process), which only the signals can report. The
+ * announcements' unread meta keeps its ETag's inputs the same way (migration 20261122110000).
  */
 describe('In-process session and permission copies follow committed changes', () => {
   let api: TestApi;
@@ -97,5 +98,36 @@ describe('In-process session and permission copies follow committed changes', ()
     expect(await statusOf(token, '/api/auth/me')).toBe(200);
     await sql('update app_user set active = false where id = ?', [user.id]);
     expect(await settlesTo(() => statusOf(token, '/api/auth/me'), 401)).toBe(401);
+  });
+
+  it('an announcement or a receipt written to the database changes the meta ETag within moments', async () => {
+    const user = await createTestUser(api.app, { roles: ['recambios'] });
+    const { token } = await loginAs(api.app, user);
+    await waitForSignals(true);
+    const meta = (tag?: string) => {
+      const request = api.http().get('/api/announcements/unread/meta').set(as(token));
+      return tag ? request.set('If-None-Match', tag) : request;
+    };
+    const first = await meta().expect(200);
+    const tag = first.headers.etag as string;
+    expect((await meta(tag)).status).toBe(304);
+
+    const [inserted] = (await sql(
+      `insert into announcement (id, title, priority, publish_from)
+         values (gen_random_uuid(), 'Cambio de horario', 'normal', now() - interval '1 minute')
+         returning id`,
+    )) as Array<{ id: string }>;
+    expect(await settlesTo(async () => (await meta(tag)).status, 200)).toBe(200);
+    const published = await meta();
+    expect(published.body.data.unread_count).toBe(first.body.data.unread_count + 1);
+    const newer = published.headers.etag as string;
+    expect((await meta(newer)).status).toBe(304);
+
+    await sql(
+      `insert into announcement_receipt (announcement_id, user_id, action) values (?, ?, 'read')`,
+      [inserted.id, user.id],
+    );
+    expect(await settlesTo(async () => (await meta(newer)).status, 200)).toBe(200);
+    expect((await meta()).body.data.unread_count).toBe(first.body.data.unread_count);
   });
 });

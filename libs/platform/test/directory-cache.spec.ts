@@ -1,5 +1,4 @@
 import { DirectoryCache } from '../src/database/directory-cache';
-import { forgetInRequest, memoizeInRequest, requestContext } from '../src/logging';
 
 describe('DirectoryCache', () => {
   function directory(ttlMs = 30_000) {
@@ -43,33 +42,5 @@ describe('DirectoryCache', () => {
     table.set('a', { id: 'a', name: 'Ana Belén' });
     expect(await cache.get(['a'])).toEqual([{ id: 'a', name: 'Ana Belén' }]);
     expect(loads()).toBe(2);
-  });
-});
-
-describe('memoizeInRequest', () => {
-  it('computes once per request, every time outside one, and forgets on request', async () => {
-    let computed = 0;
-    const compute = async () => ++computed;
-    await requestContext.run({ requestId: 'r1' }, async () => {
-      expect(await memoizeInRequest('access:permissions:u1', compute)).toBe(1);
-      expect(await memoizeInRequest('access:permissions:u1', compute)).toBe(1);
-      forgetInRequest('access:permissions:');
-      expect(await memoizeInRequest('access:permissions:u1', compute)).toBe(2);
-    });
-    await requestContext.run({ requestId: 'r2' }, async () => {
-      expect(await memoizeInRequest('access:permissions:u1', compute)).toBe(3);
-    });
-    expect(await memoizeInRequest('access:permissions:u1', compute)).toBe(4);
-    expect(await memoizeInRequest('access:permissions:u1', compute)).toBe(5);
-  });
-
-  it('does not keep a failure: the next ask computes again', async () => {
-    let calls = 0;
-    await requestContext.run({ requestId: 'r3' }, async () => {
-      const failing = () =>
-        ++calls === 1 ? Promise.reject(new Error('caída')) : Promise.resolve(calls);
-      await expect(memoizeInRequest('k', failing)).rejects.toThrow('caída');
-      expect(await memoizeInRequest('k', failing)).toBe(2);
-    });
   });
 });

@@ -5,17 +5,19 @@ import {
   type PermissionResolver,
   type PermissionSet,
   SignalledCache,
-  forgetInRequest,
-  memoizeInRequest,
 } from '@px/platform';
 import { type EffectivePermissions, effectivePermissions } from '../domain/access-rules';
 import { AccessReader } from './access-reader';
 
-const MEMO_PREFIX = 'access:permissions:';
-
 interface CachedGrants {
   roles: UserPermissionsPayload['roles'];
   permissions: string[];
+}
+
+/** A user's grants as read, and what they amount to (computed once, not per request). */
+interface KnownGrants {
+  grants: CachedGrants;
+  effective: EffectivePermissions;
 }
 
 /**
@@ -27,7 +29,7 @@ interface CachedGrants {
  */
 @Injectable()
 export class AccessPermissionResolver implements PermissionResolver {
-  private readonly local: SignalledCache<CachedGrants>;
+  private readonly local: SignalledCache<KnownGrants>;
 
   constructor(
     private readonly reader: AccessReader,
@@ -36,11 +38,15 @@ export class AccessPermissionResolver implements PermissionResolver {
     this.local = new SignalledCache(signals, 'px_access');
   }
 
-  grants(userId: string): Promise<CachedGrants> {
+  async grants(userId: string): Promise<CachedGrants> {
+    return (await this.known(userId)).grants;
+  }
+
+  private known(userId: string): Promise<KnownGrants> {
     return this.local.get(userId, () => this.readGrants(userId));
   }
 
-  private async readGrants(userId: string): Promise<CachedGrants> {
+  private async readGrants(userId: string): Promise<KnownGrants> {
     const rows = await this.reader.userGrants(userId);
     const roles = new Map<string, UserPermissionsPayload['roles'][number]>();
     const permissions = new Set<string>();
@@ -53,25 +59,24 @@ export class AccessPermissionResolver implements PermissionResolver {
       });
       if (row.permission) permissions.add(row.permission);
     }
-    return { roles: [...roles.values()], permissions: [...permissions].sort() };
+    const grants = { roles: [...roles.values()], permissions: [...permissions].sort() };
+    const effective = effectivePermissions(
+      Object.freeze(grants.roles.map((role) => role.name)) as string[],
+      grants.permissions,
+    );
+    return { grants, effective };
   }
 
   async effective(userId: string): Promise<EffectivePermissions> {
-    const grants = await this.grants(userId);
-    return effectivePermissions(
-      grants.roles.map((role) => role.name),
-      grants.permissions,
-    );
+    return (await this.known(userId)).effective;
   }
 
-  /** Once per request: the guard's resolution serves the handler too. */
   resolve(userId: string): Promise<PermissionSet> {
-    return memoizeInRequest(`${MEMO_PREFIX}${userId}`, () => this.effective(userId));
+    return this.effective(userId);
   }
 
   /** After any change to roles or their permissions. */
   invalidateAll(): void {
     this.local.clear();
-    forgetInRequest(MEMO_PREFIX);
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Announcement, type AnnouncementAdmin } from '@px/contracts';
-import { SqlClient } from '@px/platform';
+import { DatabaseSignals, ListTotals, SignalledCache, SqlClient } from '@px/platform';
 import { type PublishWindow, passedEdges } from '../domain/announcement-rules';
 import {
   ANNOUNCEMENT_COLUMNS,
@@ -16,6 +16,9 @@ export interface AnnouncementReader {
   roles: readonly string[];
   appVersion: string;
 }
+
+/** Past this many tags known in process, start again from empty. */
+const MAX_KNOWN_TAGS = 10_000;
 
 /** Live, in its window, for the reader's roles and version, not yet read or dismissed by them. */
 const UNREAD_WHERE = `a.deleted_at is null
@@ -41,8 +44,20 @@ type AdminRow = AnnouncementRow & { read_count: number; dismissed_count: number 
 export class AnnouncementsReader {
   /** Every live announcement's window, for the version of the table they were read at. */
   private windows: { version: string; list: PublishWindow[] } | null = null;
+  /** Each user's receipt count, forgotten on their px_announcement_receipt signal. */
+  private readonly receipts: SignalledCache<number>;
+  /** The tags already computed, by what they digest (the same inputs, the same tag). */
+  private readonly tags = new Map<string, string>();
 
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly lists: ListTotals,
+    signals: DatabaseSignals,
+  ) {
+    this.receipts = new SignalledCache(signals, 'px_announcement_receipt', {
+      forgetOnLocalCommit: true,
+    });
+  }
 
   async unread(reader: AnnouncementReader): Promise<Announcement[]> {
     const rows = await this.sql.query<AnnouncementRow>(
@@ -64,25 +79,41 @@ export class AnnouncementsReader {
   /**
    * The ETag of the reader's unread meta: it changes whenever their unread list can (any write to
    * the announcements, a read or dismissal of theirs, a publish-window edge passing, another role
-   * or app version) and costs one small statement, so a matching If-None-Match is a cheap 304.
+   * or app version). Its inputs are kept in process and forgotten on their commit signals (the
+   * announcements' list version, the user's receipts), so every SPA's periodic check with a
+   * matching If-None-Match is a 304 from memory, without a statement.
    */
   async unreadTag(reader: AnnouncementReader): Promise<string> {
-    const row = await this.sql.one<{ version: string; receipts: number }>(
-      `select (select version from list_version where name = 'announcement')::text as version,
-              (select count(*) from announcement_receipt where user_id = $1)::int as receipts`,
-      [reader.userId],
+    const [version, receipts] = await Promise.all([
+      this.lists.version('announcement'),
+      this.receipts.get(reader.userId, () => this.receiptCount(reader.userId)),
+    ]);
+    const known = version ?? '0';
+    const edges = passedEdges(await this.windowsAt(known), new Date());
+    // The user too: two users' inputs can coincide while their unread lists differ.
+    const source = [
+      reader.userId,
+      known,
+      receipts,
+      edges,
+      [...reader.roles].sort().join(','),
+      reader.appVersion,
+    ].join('|');
+    let tag = this.tags.get(source);
+    if (!tag) {
+      tag = `W/"${createHash('sha1').update(source).digest('base64url').slice(0, 16)}"`;
+      if (this.tags.size >= MAX_KNOWN_TAGS) this.tags.clear();
+      this.tags.set(source, tag);
+    }
+    return tag;
+  }
+
+  private async receiptCount(userId: string): Promise<number> {
+    const row = await this.sql.one<{ receipts: number }>(
+      'select count(*)::int as receipts from announcement_receipt where user_id = $1',
+      [userId],
     );
-    const version = row?.version ?? '0';
-    const edges = passedEdges(await this.windowsAt(version), new Date());
-    const digest = createHash('sha1')
-      .update(
-        [version, row?.receipts ?? 0, edges, [...reader.roles].sort().join(','), reader.appVersion]
-          .map(String)
-          .join('|'),
-      )
-      .digest('base64url')
-      .slice(0, 16);
-    return `W/"${digest}"`;
+    return row?.receipts ?? 0;
   }
 
   private async windowsAt(version: string): Promise<PublishWindow[]> {

@@ -7,6 +7,8 @@ import { type Principal } from './principal';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'px-taller';
 const AUDIENCE = 'px-taller-api';
+/** Past this many verified tokens in memory, start again from empty. */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 interface AccessTokenClaims {
   sub: string;
@@ -20,6 +22,11 @@ interface AccessTokenClaims {
 export class AccessTokens {
   /** Built once: handing jsonwebtoken the raw string makes it derive a key object on every call. */
   private readonly key: KeyObject;
+  /**
+   * Tokens whose signature and claims were checked, with their expiry (seconds): the check is a
+   * pure function of the token's text, so the same text needs it once. Refusals are not kept.
+   */
+  private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
@@ -42,6 +49,21 @@ export class AccessTokens {
 
   /** The principal of a valid, unexpired token; null for anything else (never throws). */
   verify(token: string): Principal | null {
+    const known = this.verified.get(token);
+    if (known) {
+      // jsonwebtoken's own rule: expired once the current second reaches `exp`.
+      if (Math.floor(Date.now() / 1000) < known.expiresAt) return { ...known.principal };
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = this.check(token);
+    if (!checked) return null;
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear();
+    this.verified.set(token, checked);
+    return { ...checked.principal };
+  }
+
+  private check(token: string): { principal: Principal; expiresAt: number } | null {
     try {
       const claims = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
@@ -51,16 +73,18 @@ export class AccessTokens {
       if (
         typeof claims.sub !== 'string' ||
         typeof claims.epoch !== 'number' ||
-        typeof claims.sid !== 'string'
+        typeof claims.sid !== 'string' ||
+        typeof claims.exp !== 'number'
       ) {
         return null;
       }
-      return {
+      const principal: Principal = {
         userId: claims.sub,
         employeeId: claims.emp ?? null,
         epoch: claims.epoch,
         sessionId: claims.sid,
       };
+      return { principal, expiresAt: claims.exp };
     } catch {
       return null;
     }

@@ -1,4 +1,8 @@
-import { ValidationPipe, type ValidationError as ClassValidatorError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  ValidationPipe,
+  type ValidationError as ClassValidatorError,
+} from '@nestjs/common';
 import { type ApiFieldError } from '@px/contracts';
 import { ValidationError } from './domain-error';
 
@@ -78,8 +82,69 @@ function extractArgs(error: ClassValidatorError, code: string): unknown[] {
   return english.match(/-?\d+(\.\d+)?/g) ?? [];
 }
 
+/** Past this many distinct query strings per DTO, the pipe starts remembering again from empty. */
+const MAX_REMEMBERED_QUERIES = 500;
+
+type QueryValue = string | number | boolean | Date | null | undefined;
+
+function copyOf(value: QueryValue | QueryValue[]): QueryValue | QueryValue[] {
+  if (Array.isArray(value)) return value.map((item) => copyOf(item) as QueryValue);
+  return value instanceof Date ? new Date(value.getTime()) : value;
+}
+
+/** A copy of a validated query's own fields, when every one is a value or a list of values. */
+function flatFields(dto: object): Record<string, QueryValue | QueryValue[]> | null {
+  const fields: Record<string, QueryValue | QueryValue[]> = {};
+  for (const [name, value] of Object.entries(dto)) {
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    if (
+      items.some((item) => item !== null && typeof item === 'object' && !(item instanceof Date))
+    ) {
+      return null;
+    }
+    fields[name] = copyOf(value as QueryValue | QueryValue[]);
+  }
+  return fields;
+}
+
+/**
+ * The global pipe. Query strings repeat (every open screen polls with the same one) and their
+ * DTOs' rules are pure functions of the text, so a query that passed once is answered with a fresh
+ * copy of its validated DTO instead of running class-transformer and class-validator again; a
+ * refused one is validated every time, and bodies and params always are.
+ */
+export class PxValidationPipe extends ValidationPipe {
+  private readonly passedQueries = new WeakMap<
+    object,
+    Map<string, Record<string, QueryValue | QueryValue[]>>
+  >();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype } = metadata;
+    if (metadata.type !== 'query' || !metatype || !this.toValidate(metadata)) {
+      return super.transform(value, metadata);
+    }
+    const key = JSON.stringify(value ?? null);
+    let passed = this.passedQueries.get(metatype);
+    const known = passed?.get(key);
+    if (known) {
+      const dto = Object.create(metatype.prototype as object) as Record<string, unknown>;
+      for (const [name, field] of Object.entries(known)) dto[name] = copyOf(field);
+      return dto;
+    }
+    const dto: unknown = await super.transform(value, metadata);
+    const fields = dto !== null && typeof dto === 'object' ? flatFields(dto) : null;
+    if (fields) {
+      if (!passed) this.passedQueries.set(metatype, (passed = new Map()));
+      if (passed.size >= MAX_REMEMBERED_QUERIES) passed.clear();
+      passed.set(key, fields);
+    }
+    return dto;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PxValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
