@@ -7,6 +7,8 @@ import {
   type ServiceTypeOption,
   type SetupResult,
 } from '../../libs/contracts/src';
+import { UnreadMetaTag } from '../../libs/announcements/src/http/unread-meta-tag';
+import { NotModifiedAnswers } from '../../libs/platform/src';
 import { MISSING_ID as MISSING, freshWord } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { openSocket, waitForItem } from './support/realtime-sockets';
@@ -243,6 +245,36 @@ describe('Announcements (/api/announcements) and first-run setup', () => {
         .expect(200);
       const read = await meta().set(as(mechanic)).set('If-None-Match', newer).expect(200);
       expect(read.body.data.unread_count).toBe(first.body.data.unread_count);
+    });
+
+    it('answers a matching tag before the route, with the same checks as the route', async () => {
+      expect(api.app.get(NotModifiedAnswers).checkOf('/api/announcements/unread/meta')).toBe(
+        api.app.get(UnreadMetaTag),
+      );
+      const meta = () => api.http().get('/api/announcements/unread/meta');
+      const tag = (await meta().set(as(mechanic)).expect(200)).headers.etag as string;
+      const same = await meta().set(as(mechanic)).set('If-None-Match', tag).expect(304);
+      expect(same.headers).toMatchObject({ etag: tag, 'cache-control': 'private, no-cache' });
+      expect(same.headers['x-request-id']).toBeTruthy();
+
+      // The tag is the user's: another mechanic with the same inputs gets their own answer.
+      const other = (await loginAs(api.app, await createTestUser(api.app, { roles: ['mecanico'] })))
+        .token;
+      await meta().set(as(other)).set('If-None-Match', tag).expect(200);
+      // No token, a bad query or an unknown field: the route's 401 and 400s, tag or not.
+      await meta().set('If-None-Match', tag).expect(401);
+      const bad = await meta()
+        .query({ app_version: 'última' })
+        .set(as(mechanic))
+        .set('If-None-Match', tag)
+        .expect(400);
+      expect(bad.body.details[0].field).toBe('app_version');
+      const unknown = await meta()
+        .query({ borrar: '1' })
+        .set(as(mechanic))
+        .set('If-None-Match', tag)
+        .expect(400);
+      expect(unknown.body.details[0].field).toBe('borrar');
     });
 
     it('pushes announcement.published to every signed-in client', async () => {

@@ -10,7 +10,9 @@ import {
   RealtimeGateway,
   RedisIoAdapter,
   installAccessLog,
+  installNotModifiedAnswers,
   installRequestPreamble,
+  NotModifiedAnswers,
   installResponseEnvelope,
   registerBodyParsers,
   resolveRequestId,
@@ -52,6 +54,7 @@ export async function createApiApp(
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   installRequestPreamble(fastify);
+  installNotModifiedAnswers(fastify, app.get(NotModifiedAnswers));
   installAccessLog(fastify, logger);
   installResponseEnvelope(fastify);
   registerBodyParsers(fastify, config.bodyLimitBytes);

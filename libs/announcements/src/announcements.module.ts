@@ -6,6 +6,7 @@ import {
   UpdateAnnouncementHandler,
 } from './commands/announcement.commands';
 import { AnnouncementsController } from './http/announcements.controller';
+import { UnreadMetaTag } from './http/unread-meta-tag';
 import { AnnouncementsReader } from './queries/announcements-reader';
 
 /**
@@ -16,6 +17,7 @@ import { AnnouncementsReader } from './queries/announcements-reader';
   controllers: [AnnouncementsController],
   providers: [
     AnnouncementsReader,
+    UnreadMetaTag,
     CreateAnnouncementHandler,
     UpdateAnnouncementHandler,
     DeleteAnnouncementHandler,

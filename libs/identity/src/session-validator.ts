@@ -44,6 +44,10 @@ export class UserSessionValidator extends SessionValidator {
     return honours(await this.states.get(principal.userId, load), principal);
   }
 
+  override isKnownValid(principal: Principal): boolean {
+    return honours(this.states.peek(principal.userId) ?? null, principal);
+  }
+
   /** After a commit that deactivated the user or bumped their epoch. */
   forget(userId: string): void {
     this.states.forget(userId);

@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
-import { AccessTokens, AuthorizationGuard } from './auth';
+import { AccessTokens, Authenticator, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
 import {
   DatabaseSignals,
@@ -13,7 +13,7 @@ import {
   SqlClient,
   createOrmOptions,
 } from './database';
-import { ApiExceptionFilter, createValidationPipe } from './http';
+import { ApiExceptionFilter, NotModifiedAnswers, createValidationPipe } from './http';
 import { MaintenanceModule } from './maintenance';
 import { OutboxModule } from './outbox';
 import { QueueModule } from './queue';
@@ -63,6 +63,8 @@ export class PlatformModule {
         ListTotals,
         ...(role === 'api'
           ? [
+              Authenticator,
+              NotModifiedAnswers,
               { provide: APP_GUARD, useClass: AuthorizationGuard },
               { provide: APP_FILTER, useClass: ApiExceptionFilter },
               { provide: APP_PIPE, useFactory: createValidationPipe },
@@ -77,6 +79,7 @@ export class PlatformModule {
         DatabaseSignals,
         EntityRows,
         ListTotals,
+        ...(role === 'api' ? [Authenticator, NotModifiedAnswers] : []),
       ],
     };
   }

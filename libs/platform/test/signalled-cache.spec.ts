@@ -35,6 +35,21 @@ describe('SignalledCache', () => {
     expect(rows.calls()).toBe(2);
   });
 
+  it('tells what it keeps without loading, only while the signals are live', async () => {
+    const { signals, state } = fakeSignals();
+    const cache = new SignalledCache<string>(signals, 'px_test');
+    const rows = counter(['first']);
+    expect(cache.peek('u1')).toBeUndefined();
+    await cache.get('u1', rows.load);
+    expect(cache.peek('u1')).toBe('first');
+    state.live = false;
+    expect(cache.peek('u1')).toBeUndefined();
+    state.live = true;
+    state.listener!.onSignal('u1');
+    expect(cache.peek('u1')).toBeUndefined();
+    expect(rows.calls()).toBe(1);
+  });
+
   it('forgets everything on a signal without a key and on a reset', async () => {
     const { signals, state } = fakeSignals();
     const cache = new SignalledCache<string>(signals, 'px_test');

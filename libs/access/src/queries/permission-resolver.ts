@@ -39,10 +39,10 @@ export class AccessPermissionResolver implements PermissionResolver {
   }
 
   async grants(userId: string): Promise<CachedGrants> {
-    return (await this.known(userId)).grants;
+    return (await this.entry(userId)).grants;
   }
 
-  private known(userId: string): Promise<KnownGrants> {
+  private entry(userId: string): Promise<KnownGrants> {
     return this.local.get(userId, () => this.readGrants(userId));
   }
 
@@ -68,11 +68,15 @@ export class AccessPermissionResolver implements PermissionResolver {
   }
 
   async effective(userId: string): Promise<EffectivePermissions> {
-    return (await this.known(userId)).effective;
+    return (await this.entry(userId)).effective;
   }
 
   resolve(userId: string): Promise<PermissionSet> {
     return this.effective(userId);
+  }
+
+  known(userId: string): PermissionSet | undefined {
+    return this.local.peek(userId)?.effective;
   }
 
   /** After any change to roles or their permissions. */

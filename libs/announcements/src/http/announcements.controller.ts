@@ -14,20 +14,16 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
-import {
-  type Announcement,
-  type AnnouncementAdmin,
-  type AnnouncementsMeta,
-  DEFAULT_APP_VERSION,
-} from '@px/contracts';
+import { type Announcement, type AnnouncementAdmin, type AnnouncementsMeta } from '@px/contracts';
 import {
   Authenticated,
+  CONDITIONAL_CACHE_CONTROL,
   CurrentPrincipal,
   NotFoundError,
   ParseIdPipe,
-  PermissionResolver,
   type Principal,
   RequirePermission,
+  ifNoneMatchNames,
 } from '@px/platform';
 import {
   ANNOUNCEMENT_NOT_FOUND,
@@ -37,13 +33,14 @@ import {
   UpdateAnnouncementCommand,
 } from '../commands/announcement.commands';
 import { type AnnouncementFields } from '../domain/announcement-rules';
-import { type AnnouncementReader, AnnouncementsReader } from '../queries/announcements-reader';
+import { AnnouncementsReader } from '../queries/announcements-reader';
 import {
   AnnouncementDto,
   AppVersionQueryDto,
   MarkAnnouncementDto,
   UpdateAnnouncementDto,
 } from './announcements.dto';
+import { UnreadMetaTag } from './unread-meta-tag';
 
 const ADMIN = 'announcements.announcements.admin';
 
@@ -69,20 +66,8 @@ export class AnnouncementsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: AnnouncementsReader,
-    private readonly permissions: PermissionResolver,
+    private readonly metaTag: UnreadMetaTag,
   ) {}
-
-  private async readerOf(
-    principal: Principal,
-    query: AppVersionQueryDto,
-  ): Promise<AnnouncementReader> {
-    const granted = await this.permissions.resolve(principal.userId);
-    return {
-      userId: principal.userId,
-      roles: granted.roles,
-      appVersion: query.app_version ?? DEFAULT_APP_VERSION,
-    };
-  }
 
   @Get('unread')
   @Authenticated()
@@ -91,7 +76,7 @@ export class AnnouncementsController {
     @CurrentPrincipal() principal: Principal,
     @Query() query: AppVersionQueryDto,
   ): Promise<Announcement[]> {
-    return this.reader.unread(await this.readerOf(principal, query));
+    return this.reader.unread(await this.metaTag.readerOf(principal, query));
   }
 
   @Get('unread/meta')
@@ -104,10 +89,12 @@ export class AnnouncementsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AnnouncementsMeta | undefined> {
-    const reader = await this.readerOf(principal, query);
+    // A matching tag is usually answered before this runs (UnreadMetaTag, NotModifiedAnswers);
+    // this route answers the rest, and the 304s that check left to it.
+    const reader = await this.metaTag.readerOf(principal, query);
     const tag = await this.reader.unreadTag(reader);
-    void reply.header('ETag', tag).header('Cache-Control', 'private, no-cache');
-    if (ifNoneMatch && ifNoneMatch.split(',').some((candidate) => candidate.trim() === tag)) {
+    void reply.header('ETag', tag).header('Cache-Control', CONDITIONAL_CACHE_CONTROL);
+    if (ifNoneMatchNames(ifNoneMatch, tag)) {
       void reply.status(304);
       return undefined;
     }

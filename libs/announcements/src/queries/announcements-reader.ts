@@ -84,16 +84,32 @@ export class AnnouncementsReader {
    * matching If-None-Match is a 304 from memory, without a statement.
    */
   async unreadTag(reader: AnnouncementReader): Promise<string> {
-    const [version, receipts] = await Promise.all([
-      this.lists.version('announcement'),
-      this.receipts.get(reader.userId, () => this.receiptCount(reader.userId)),
-    ]);
-    const known = version ?? '0';
-    const edges = passedEdges(await this.windowsAt(known), new Date());
+    const version = (await this.lists.version('announcement')) ?? '0';
+    const receipts = await this.receipts.get(reader.userId, () => this.receiptCount(reader.userId));
+    return this.tagOf(reader, version, receipts, await this.windowsAt(version));
+  }
+
+  /** unreadTag when every input is already in memory; undefined when one must be read. */
+  knownUnreadTag(reader: AnnouncementReader): string | undefined {
+    const version = this.lists.knownVersion('announcement');
+    const receipts = this.receipts.peek(reader.userId);
+    const windows = this.windows;
+    if (version === undefined || receipts === undefined) return undefined;
+    if (windows?.version !== (version ?? '0')) return undefined;
+    return this.tagOf(reader, windows.version, receipts, windows.list);
+  }
+
+  private tagOf(
+    reader: AnnouncementReader,
+    version: string,
+    receipts: number,
+    windows: readonly PublishWindow[],
+  ): string {
+    const edges = passedEdges(windows, new Date());
     // The user too: two users' inputs can coincide while their unread lists differ.
     const source = [
       reader.userId,
-      known,
+      version,
       receipts,
       edges,
       [...reader.roles].sort().join(','),

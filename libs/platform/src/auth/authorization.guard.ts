@@ -2,13 +2,13 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { type FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
-import { AccessTokens, bearerToken } from './access-tokens';
+import { Authenticator } from './authenticator';
 import {
   ACCESS_RULE,
   type AccessRule,
   type AuthenticatedRequest,
 } from './authorization.decorators';
-import { PermissionResolver, SessionValidator } from './principal';
+import { PermissionResolver } from './principal';
 
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Tu sesión no es válida o ha caducado: inicia sesión de nuevo.') {
@@ -30,8 +30,7 @@ export class ForbiddenError extends DomainError {
 export class AuthorizationGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: AccessTokens,
-    private readonly sessions: SessionValidator,
+    private readonly authenticator: Authenticator,
     private readonly permissions: PermissionResolver,
   ) {}
 
@@ -44,9 +43,8 @@ export class AuthorizationGuard implements CanActivate {
     if (rule?.kind === 'public') return true;
 
     const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
-    const token = bearerToken(request.headers.authorization);
-    const principal = token ? this.tokens.verify(token) : null;
-    if (!principal || !(await this.sessions.isValid(principal))) throw new UnauthenticatedError();
+    const principal = await this.authenticator.principalOf(request.headers.authorization);
+    if (!principal) throw new UnauthenticatedError();
     request.principal = principal;
     if (rule?.kind === 'authenticated') return true;
 

@@ -2,3 +2,4 @@ export * from './principal';
 export * from './access-tokens';
 export * from './authorization.decorators';
 export * from './authorization.guard';
+export * from './authenticator';

@@ -20,9 +20,19 @@ export interface PermissionSet {
 /** identity implements it: is this token's user still active and its epoch current? */
 export abstract class SessionValidator {
   abstract isValid(principal: Principal): Promise<boolean>;
+
+  /** True when memory already says yes (false means ask isValid, not no). */
+  isKnownValid(_principal: Principal): boolean {
+    return false;
+  }
 }
 
 /** access implements it: the permissions a user holds through their roles. */
 export abstract class PermissionResolver {
   abstract resolve(userId: string): Promise<PermissionSet>;
+
+  /** The user's permissions when already in memory; undefined means ask resolve. */
+  known(_userId: string): PermissionSet | undefined {
+    return undefined;
+  }
 }

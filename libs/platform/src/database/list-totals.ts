@@ -50,6 +50,11 @@ export class ListTotals {
     return fresh ? read() : this.versions.get(list, read);
   }
 
+  /** The version of `list` when this process knows it without asking; undefined when not. */
+  knownVersion(list: string): string | null | undefined {
+    return this.versions.peek(list);
+  }
+
   /** `select count(*) from <from> where <clause>`, kept under `list`'s version. */
   async count(list: string, from: string, clause: string, params: unknown[]): Promise<number> {
     const version = await this.version(list);

@@ -43,6 +43,11 @@ export class SignalledCache<V> {
     return value;
   }
 
+  /** What is kept for `key` while the signals are live, without loading: undefined when not. */
+  peek(key: string): V | undefined {
+    return this.signals.isLive(this.channel) ? this.entries.get(key) : undefined;
+  }
+
   /** This process changed `key`'s rows: forget it now rather than when the signal arrives. */
   forget(key: string): void {
     this.generation += 1;

@@ -10,3 +10,4 @@ export * from './spa';
 export * from './parse-id.pipe';
 export * from './field-validators';
 export * from './query-dtos';
+export * from './not-modified';

@@ -1,5 +1,6 @@
 import {
   type ArgumentMetadata,
+  type Type,
   ValidationPipe,
   type ValidationError as ClassValidatorError,
 } from '@nestjs/common';
@@ -119,22 +120,27 @@ export class PxValidationPipe extends ValidationPipe {
     Map<string, Record<string, QueryValue | QueryValue[]>>
   >();
 
+  /** A copy of the DTO of a query that passed before; undefined when it must be validated. */
+  knownQuery<Q extends object>(value: unknown, metatype: Type<Q>): Q | undefined {
+    const known = this.passedQueries.get(metatype)?.get(JSON.stringify(value ?? null));
+    if (!known) return undefined;
+    const dto = Object.create(metatype.prototype as object) as Record<string, unknown>;
+    for (const [name, field] of Object.entries(known)) dto[name] = copyOf(field);
+    return dto as Q;
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype } = metadata;
     if (metadata.type !== 'query' || !metatype || !this.toValidate(metadata)) {
       return super.transform(value, metadata);
     }
-    const key = JSON.stringify(value ?? null);
-    let passed = this.passedQueries.get(metatype);
-    const known = passed?.get(key);
-    if (known) {
-      const dto = Object.create(metatype.prototype as object) as Record<string, unknown>;
-      for (const [name, field] of Object.entries(known)) dto[name] = copyOf(field);
-      return dto;
-    }
+    const known = this.knownQuery(value, metatype);
+    if (known) return known;
     const dto: unknown = await super.transform(value, metadata);
     const fields = dto !== null && typeof dto === 'object' ? flatFields(dto) : null;
     if (fields) {
+      const key = JSON.stringify(value ?? null);
+      let passed = this.passedQueries.get(metatype);
       if (!passed) this.passedQueries.set(metatype, (passed = new Map()));
       if (passed.size >= MAX_REMEMBERED_QUERIES) passed.clear();
       passed.set(key, fields);
@@ -143,7 +149,7 @@ export class PxValidationPipe extends ValidationPipe {
   }
 }
 
-export function createValidationPipe(): ValidationPipe {
+export function createValidationPipe(): PxValidationPipe {
   return new PxValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
