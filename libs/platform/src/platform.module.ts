@@ -39,6 +39,10 @@ export interface PlatformOptions {
 export class PlatformModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config, logger, role, orm } = options;
+    /** What every role shares with the domain modules. */
+    const services = [AccessTokens, Cache, SqlClient, DatabaseSignals, EntityRows, ListTotals];
+    /** Only the API answers HTTP (and only it loads what the Authenticator needs). */
+    const httpServices = role === 'api' ? [Authenticator, NotModifiedAnswers] : [];
     return {
       module: PlatformModule,
       global: true,
@@ -55,32 +59,17 @@ export class PlatformModule {
       ],
       providers: [
         { provide: ROOT_LOGGER, useValue: logger },
-        AccessTokens,
-        Cache,
-        SqlClient,
-        DatabaseSignals,
-        EntityRows,
-        ListTotals,
+        ...services,
+        ...httpServices,
         ...(role === 'api'
           ? [
-              Authenticator,
-              NotModifiedAnswers,
               { provide: APP_GUARD, useClass: AuthorizationGuard },
               { provide: APP_FILTER, useClass: ApiExceptionFilter },
               { provide: APP_PIPE, useFactory: createValidationPipe },
             ]
           : []),
       ],
-      exports: [
-        ROOT_LOGGER,
-        AccessTokens,
-        Cache,
-        SqlClient,
-        DatabaseSignals,
-        EntityRows,
-        ListTotals,
-        ...(role === 'api' ? [Authenticator, NotModifiedAnswers] : []),
-      ],
+      exports: [ROOT_LOGGER, ...services, ...httpServices],
     };
   }
 }

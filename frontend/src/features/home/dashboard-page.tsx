@@ -5,12 +5,26 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Flex, Result, Row, Statistic, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
+import { usePermissions } from '@/features/access/permissions-context';
 import { useDisplayName } from '@/features/shell/user-menu';
+import { useWorkOrderStatistics } from '@/features/work-orders/api';
 import { useDocumentTitle } from '@/shared/hooks';
 
 function PanelCard({
@@ -41,6 +55,67 @@ function PanelCard({
 }
 
 /** SPEC §2 home panel. Figures that later modules provide show an honest "—". */
+/**
+ * The workshop's open orders (not yet completed or cancelled) from the orders statistics, with
+ * the overdue and unassigned ones; live as the sidebar badge is (work_order.changed refreshes the
+ * statistics). Users who cannot read orders are told so instead of seeing a number.
+ */
+function ActiveOrders() {
+  const navigate = useNavigate();
+  const canRead = usePermissions().hasPermission('work_orders.orders.read');
+  const statistics = useWorkOrderStatistics(canRead);
+  if (!canRead) {
+    return (
+      <>
+        <Statistic value="—" />
+        <Typography.Text type="secondary">
+          <FormattedMessage id="home.activeOrdersNoAccess" />
+        </Typography.Text>
+      </>
+    );
+  }
+  if (statistics.isPending) {
+    return (
+      <Flex vertical gap={8} data-testid="home-active-orders-loading">
+        <Skeleton.Input active size="large" />
+        <Typography.Text type="secondary">
+          <FormattedMessage id="home.loadingData" />
+        </Typography.Text>
+      </Flex>
+    );
+  }
+  if (statistics.isError) {
+    return (
+      <Flex vertical gap={8} align="start">
+        <Typography.Text type="danger">
+          <FormattedMessage id="home.activeOrdersError" />
+        </Typography.Text>
+        <Button onClick={() => void statistics.refetch()}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Flex>
+    );
+  }
+  const { activeByPriority, overdue, unassigned } = statistics.data;
+  const active = Object.values(activeByPriority).reduce((sum, count) => sum + count, 0);
+  return (
+    <Flex vertical gap={8} align="start">
+      <Statistic value={active} valueStyle={{ fontVariantNumeric: 'tabular-nums' }} />
+      <Flex gap={8} wrap>
+        <Tag color={overdue ? 'red' : 'default'}>
+          <FormattedMessage id="home.activeOrdersOverdue" values={{ count: overdue }} />
+        </Tag>
+        <Tag color={unassigned ? 'orange' : 'default'}>
+          <FormattedMessage id="home.activeOrdersUnassigned" values={{ count: unassigned }} />
+        </Tag>
+      </Flex>
+      <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate('/orders')}>
+        <FormattedMessage id="home.activeOrdersOpen" />
+      </Button>
+    </Flex>
+  );
+}
+
 export default function DashboardPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -92,10 +167,7 @@ export default function DashboardPage() {
             title={<FormattedMessage id="home.activeOrders" />}
             testId="home-active-orders"
           >
-            <Statistic value="—" />
-            <Typography.Text type="secondary">
-              <FormattedMessage id="home.activeOrdersPending" />
-            </Typography.Text>
+            <ActiveOrders />
           </PanelCard>
         </Col>
         <Col xs={24} md={12} xxl={6}>

@@ -18,14 +18,18 @@ export class Authenticator {
    * null means ask principalOf, not refuse.
    */
   knownPrincipalOf(authorization: string | string[] | undefined): Principal | null {
-    const token = bearerToken(authorization);
-    const principal = token ? this.tokens.verify(token) : null;
+    const principal = this.claimedBy(authorization);
     return principal && this.sessions.isKnownValid(principal) ? principal : null;
   }
 
   async principalOf(authorization: string | string[] | undefined): Promise<Principal | null> {
-    const token = bearerToken(authorization);
-    const principal = token ? this.tokens.verify(token) : null;
+    const principal = this.claimedBy(authorization);
     return principal && (await this.sessions.isValid(principal)) ? principal : null;
+  }
+
+  /** The principal a bearer token names, before its session is checked. */
+  private claimedBy(authorization: string | string[] | undefined): Principal | null {
+    const token = bearerToken(authorization);
+    return token ? this.tokens.verify(token) : null;
   }
 }
