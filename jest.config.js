@@ -1,13 +1,8 @@
 // Two projects: `unit` (pure code, no services) and `api` (HTTP and processes against real
 // PostgreSQL and Redis; its global setup creates a fresh database per run and drops it after).
 const moduleNameMapper = {
-  '^@px/platform$': '<rootDir>/libs/platform/src',
-  '^@px/platform/(.*)$': '<rootDir>/libs/platform/src/$1',
-  '^@px/contracts$': '<rootDir>/libs/contracts/src',
-  '^@px/system$': '<rootDir>/libs/system/src',
-  '^@px/composition$': '<rootDir>/libs/composition/src',
-  '^@px/(access|identity|workforce|customers|vehicles|work-orders|notifications|announcements)$':
-    '<rootDir>/libs/$1/src',
+  // Every lib is `@px/<name>`, its public surface `libs/<name>/src/index.ts` (no deep imports).
+  '^@px/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
 
 const transform = {

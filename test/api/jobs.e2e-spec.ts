@@ -4,7 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { QueueEvents } from 'bullmq';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
-import { JobQueues, bullPrefix, redisOptionsFromUrl } from '../../libs/platform/src';
+import {
+  JobQueues,
+  PURGE_EXPIRED_DATA_JOB,
+  bullPrefix,
+  redisOptionsFromUrl,
+} from '../../libs/platform/src';
 import { LogCapture } from './support/log-capture';
 import { freePort } from './support/processes';
 import { testConfig } from './support/test-config';
@@ -56,7 +61,7 @@ describe('Queues and the maintenance job, end to end through Redis', () => {
 
     const job = await worker
       .get(JobQueues)
-      .enqueue('maintenance', 'purge-expired-data', { trigger: 'operator' });
+      .enqueue(PURGE_EXPIRED_DATA_JOB, { trigger: 'operator' });
     const report = (await job.waitUntilFinished(queueEvents, 30_000)) as Record<string, number>;
 
     expect(report['purge-succeeded-event-deliveries']).toBeGreaterThanOrEqual(1);

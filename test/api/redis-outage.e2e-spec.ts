@@ -2,7 +2,12 @@ import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
-import { JobQueues, bullPrefix, redisOptionsFromUrl } from '../../libs/platform/src';
+import {
+  JobQueues,
+  PURGE_EXPIRED_DATA_JOB,
+  bullPrefix,
+  redisOptionsFromUrl,
+} from '../../libs/platform/src';
 import { LogCapture } from './support/log-capture';
 import { freePort } from './support/processes';
 import { TcpProxy } from './support/tcp-proxy';
@@ -47,11 +52,11 @@ describe('Redis outage seen by the worker', () => {
 
   it('processes jobs again by itself once Redis is back', async () => {
     const jobs = producer.module.get(JobQueues);
-    const before = await jobs.enqueue('maintenance', 'purge-expired-data', { trigger: 'operator' });
+    const before = await jobs.enqueue(PURGE_EXPIRED_DATA_JOB, { trigger: 'operator' });
     await before.waitUntilFinished(queueEvents, 20_000);
 
     await proxy.down();
-    const during = await jobs.enqueue('maintenance', 'purge-expired-data', { trigger: 'operator' });
+    const during = await jobs.enqueue(PURGE_EXPIRED_DATA_JOB, { trigger: 'operator' });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await during.getState()).toBe('waiting');
 

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { type Logger } from 'pino';
-import { DOMAIN_MODULES, ORM_PARTS } from '@px/composition';
+import { DOMAIN_MODULES, MANIFESTS, ORM_PARTS } from '@px/composition';
 import { AccessTokenRealtimeAuthenticator } from '@px/identity';
 import {
   type AppConfig,
@@ -23,7 +23,13 @@ export class ApiModule {
     return {
       module: ApiModule,
       imports: [
-        PlatformModule.forRoot({ config, logger, role: 'api', orm: ORM_PARTS }),
+        PlatformModule.forRoot({
+          config,
+          logger,
+          role: 'api',
+          orm: ORM_PARTS,
+          manifests: MANIFESTS,
+        }),
         HealthModule,
         RealtimeGatewayModule.forRoot(
           options.realtimeAuthenticator ?? AccessTokenRealtimeAuthenticator,

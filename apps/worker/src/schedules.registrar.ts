@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, JobQueues, jobSchedules } from '@px/platform';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  JobQueues,
+  MODULE_MANIFESTS,
+  type ModuleManifest,
+  schedulesOf,
+} from '@px/platform';
 
 /**
  * Upserts the recurring schedules declared in code (BullMQ Job Schedulers). Runs in the background
@@ -12,6 +19,7 @@ export class SchedulesRegistrar implements OnApplicationBootstrap {
   constructor(
     private readonly queues: JobQueues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MODULE_MANIFESTS) private readonly manifests: ModuleManifest[],
   ) {}
 
   onApplicationBootstrap(): void {
@@ -19,13 +27,13 @@ export class SchedulesRegistrar implements OnApplicationBootstrap {
   }
 
   async registerAll(): Promise<void> {
-    for (const schedule of jobSchedules(this.config)) {
+    for (const schedule of schedulesOf(this.manifests, this.config)) {
       await this.queues
-        .queue(schedule.queue)
+        .queue(schedule.job.queue)
         .upsertJobScheduler(
           schedule.id,
           { pattern: schedule.pattern, tz: this.config.businessTimezone },
-          { name: schedule.job.name, data: schedule.job.data },
+          { name: schedule.job.name, data: schedule.payload },
         )
         .then(() =>
           this.logger.log(

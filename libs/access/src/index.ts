@@ -7,3 +7,4 @@ export * from './catalogue/roles.catalogue';
 export * from './events/access.events';
 export * from './access.module';
 export * from './commands/replace-user-roles.command';
+export * from './access.manifest';

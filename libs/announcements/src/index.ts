@@ -1,7 +1,4 @@
-import { AnnouncementReceiptRecord, AnnouncementRecord } from './domain/announcement.entity';
-
 export * from './domain/announcement.entity';
 export * from './domain/announcement-rules';
 export * from './announcements.module';
-
-export const ANNOUNCEMENTS_ENTITIES = [AnnouncementRecord, AnnouncementReceiptRecord];
+export * from './announcements.manifest';

@@ -1,58 +1,50 @@
 /**
- * The composition root: which entities, migrations, domain modules and demo seeders make up
- * PX Taller. The API, the worker, the CLI and the tests all build themselves from these lists, so
- * adding a domain means adding it here once.
+ * The composition root: the list of modules that make up PX Taller. The API, the worker, the CLI
+ * and the tests build themselves from it alone (entities, migrations, Nest modules, jobs, rooms,
+ * maintenance tasks, demo data), so adding a module is one folder plus one line here.
  */
-import { ACCESS_ENTITIES, AccessModule } from '@px/access';
-import { ANNOUNCEMENTS_ENTITIES, AnnouncementsModule } from '@px/announcements';
-import { CUSTOMERS_ENTITIES, CustomersModule } from '@px/customers';
-import { IDENTITY_ENTITIES, IdentityModule } from '@px/identity';
-import { NOTIFICATIONS_ENTITIES, NotificationsModule } from '@px/notifications';
-import { DomainEventRecord, EventDelivery, type OrmParts } from '@px/platform';
-import { DemoWorkshopSeeder, SYSTEM_ENTITIES, SystemModule } from '@px/system';
-import { VEHICLES_ENTITIES, VehiclesModule } from '@px/vehicles';
-import { WORK_ORDERS_ENTITIES, WorkOrdersModule } from '@px/work-orders';
-import { WORKFORCE_ENTITIES, WorkforceModule } from '@px/workforce';
+import { ACCESS_MANIFEST } from '@px/access';
+import { ANNOUNCEMENTS_MANIFEST } from '@px/announcements';
+import { CUSTOMERS_MANIFEST } from '@px/customers';
+import { DEMO_MANIFEST } from '@px/demo';
+import { IDENTITY_MANIFEST } from '@px/identity';
+import { NOTIFICATIONS_MANIFEST } from '@px/notifications';
+import { type ModuleManifest, type OrmParts, entitiesOf, migrationsOf } from '@px/platform';
+import { SYSTEM_MANIFEST } from '@px/system';
+import { VEHICLES_MANIFEST } from '@px/vehicles';
+import { WORK_ORDERS_MANIFEST } from '@px/work-orders';
+import { WORKFORCE_MANIFEST } from '@px/workforce';
 import { MIGRATIONS } from '../../../migrations';
-import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
-import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
-import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
 
-export { DEMO_STAFF, DEFAULT_DEMO_PASSWORD } from './seeders/demo-staff.seeder';
+export { DEMO_STAFF, DEFAULT_DEMO_PASSWORD } from '@px/demo';
 
-export const ENTITIES = [
-  DomainEventRecord,
-  EventDelivery,
-  ...SYSTEM_ENTITIES,
-  ...IDENTITY_ENTITIES,
-  ...ACCESS_ENTITIES,
-  ...WORKFORCE_ENTITIES,
-  ...CUSTOMERS_ENTITIES,
-  ...VEHICLES_ENTITIES,
-  ...WORK_ORDERS_ENTITIES,
-  ...NOTIFICATIONS_ENTITIES,
-  ...ANNOUNCEMENTS_ENTITIES,
+/** Every module, in dependency order (demo data is seeded in this order too). */
+export const MANIFESTS: ModuleManifest[] = [
+  SYSTEM_MANIFEST,
+  WORKFORCE_MANIFEST,
+  ACCESS_MANIFEST,
+  IDENTITY_MANIFEST,
+  CUSTOMERS_MANIFEST,
+  VEHICLES_MANIFEST,
+  WORK_ORDERS_MANIFEST,
+  NOTIFICATIONS_MANIFEST,
+  ANNOUNCEMENTS_MANIFEST,
+  DEMO_MANIFEST,
 ];
 
-export const ORM_PARTS: OrmParts = { entities: ENTITIES, migrations: MIGRATIONS };
+/**
+ * The root `migrations/` folder holds the migrations written before modules carried their own
+ * (they span several modules); every module's own folder is merged with it by name.
+ */
+export const ORM_PARTS: OrmParts = {
+  entities: entitiesOf(MANIFESTS),
+  migrations: migrationsOf(MANIFESTS, MIGRATIONS),
+};
 
-/** Domain modules loaded by both processes (their subscribers must exist wherever events are relayed). */
-export const DOMAIN_MODULES = [
-  SystemModule,
-  WorkforceModule,
-  AccessModule,
-  IdentityModule,
-  CustomersModule,
-  VehiclesModule,
-  WorkOrdersModule,
-  NotificationsModule,
-  AnnouncementsModule,
-];
+/** Nest modules loaded by both processes (their subscribers must exist wherever events are relayed). */
+export const DOMAIN_MODULES = MANIFESTS.flatMap((manifest) =>
+  manifest.module ? [manifest.module] : [],
+);
 
-/** Demo data, in dependency order. Each seeder skips what already exists. */
-export const DEMO_SEEDERS = [
-  DemoWorkshopSeeder,
-  DemoStaffSeeder,
-  DemoCustomersSeeder,
-  DemoWorkOrdersSeeder,
-];
+/** Demo data, in manifest order. Each seeder skips what already exists. */
+export const DEMO_SEEDERS = MANIFESTS.flatMap((manifest) => manifest.demoSeeders ?? []);

@@ -1,5 +1,3 @@
-import { Customer, CustomerMerge } from './domain/customer.entity';
-
 export * from './domain/customer.entity';
 export * from './domain/customer-name';
 export * from './customers.module';
@@ -7,5 +5,4 @@ export * from './events/customer.events';
 export * from './queries/customer-vehicles.queries';
 export * from './queries/customer-refs.query';
 export * from './queries/customer-card.query';
-
-export const CUSTOMERS_ENTITIES = [Customer, CustomerMerge];
+export * from './customers.manifest';

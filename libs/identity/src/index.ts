@@ -1,6 +1,3 @@
-import { RefreshToken } from './domain/refresh-token.entity';
-import { User } from './domain/user.entity';
-
 export * from './domain/user.entity';
 export * from './domain/refresh-token.entity';
 export * from './domain/password-policy';
@@ -11,5 +8,4 @@ export * from './events/user.events';
 export * from './realtime-token.authenticator';
 export * from './identity.module';
 export * from './queries/user-names.query';
-
-export const IDENTITY_ENTITIES = [User, RefreshToken];
+export * from './identity.manifest';

@@ -1,7 +1,4 @@
-import { NotificationRecord, NotificationRuleRecord } from './domain/notification.entity';
-
 export * from './domain/notification.entity';
 export * from './domain/notification-rules';
 export * from './notifications.module';
-
-export const NOTIFICATIONS_ENTITIES = [NotificationRecord, NotificationRuleRecord];
+export * from './notifications.manifest';

@@ -13,3 +13,4 @@ export * from './platform.module';
 export * from './auth';
 export * from './csv';
 export * from './idempotency';
+export * from './modules';

@@ -15,6 +15,7 @@ import {
 } from './database';
 import { ApiExceptionFilter, NotModifiedAnswers, createValidationPipe } from './http';
 import { MaintenanceModule } from './maintenance';
+import { MODULE_MANIFESTS, type ModuleManifest, queueNamesOf } from './modules';
 import { OutboxModule } from './outbox';
 import { QueueModule } from './queue';
 import { RealtimePushModule } from './realtime';
@@ -29,6 +30,8 @@ export interface PlatformOptions {
   /** 'api' answers HTTP and produces jobs; 'worker' runs processors; 'cli' migrates and seeds. */
   role: 'api' | 'worker' | 'cli';
   orm: OrmParts;
+  /** The modules this process runs (jobs, queues, rooms and maintenance tasks come from them). */
+  manifests?: ModuleManifest[];
 }
 
 /**
@@ -38,7 +41,7 @@ export interface PlatformOptions {
 @Module({})
 export class PlatformModule {
   static forRoot(options: PlatformOptions): DynamicModule {
-    const { config, logger, role, orm } = options;
+    const { config, logger, role, orm, manifests = [] } = options;
     /** What every role shares with the domain modules. */
     const services = [AccessTokens, Cache, SqlClient, DatabaseSignals, EntityRows, ListTotals];
     /** Only the API answers HTTP (and only it loads what the Authenticator needs). */
@@ -53,12 +56,13 @@ export class PlatformModule {
         MikroOrmModule.forRoot({ ...createOrmOptions(config, orm), registerRequestContext: false }),
         CqrsModule.forRoot(),
         OutboxModule,
-        QueueModule.forRoot(role === 'worker' ? 'worker' : 'producer'),
+        QueueModule.forRoot(role === 'worker' ? 'worker' : 'producer', queueNamesOf(manifests)),
         RealtimePushModule,
         MaintenanceModule,
       ],
       providers: [
         { provide: ROOT_LOGGER, useValue: logger },
+        { provide: MODULE_MANIFESTS, useValue: manifests },
         ...services,
         ...httpServices,
         ...(role === 'api'
@@ -69,7 +73,7 @@ export class PlatformModule {
             ]
           : []),
       ],
-      exports: [ROOT_LOGGER, ...services, ...httpServices],
+      exports: [ROOT_LOGGER, MODULE_MANIFESTS, ...services, ...httpServices],
     };
   }
 }

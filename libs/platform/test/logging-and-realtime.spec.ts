@@ -58,26 +58,29 @@ describe('realtime handshake', () => {
     expect(handshakeToken(socket(undefined))).toBeNull();
   });
 
-  it('puts a socket in its user, employee and admin rooms, and work orders for their readers', () => {
+  it("puts a socket in its user, employee and admin rooms, and in each module's room it may read", () => {
     const none = new Set<string>();
-    expect(roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true, permissions: none })).toEqual([
-      'everyone',
-      'user:u1',
-      'employee:e1',
-      'admin',
-      'work-orders',
-    ]);
-    expect(roomsFor({ userId: 'u2', employeeId: null, isAdmin: false, permissions: none })).toEqual(
-      ['everyone', 'user:u2'],
-    );
+    const grants = [
+      { room: 'orders', permission: 'orders.orders.read' },
+      { room: 'stock', permission: 'stock.parts.read' },
+    ];
     expect(
-      roomsFor({
-        userId: 'u3',
-        employeeId: null,
-        isAdmin: false,
-        permissions: new Set(['work_orders.orders.read']),
-      }),
-    ).toEqual(['everyone', 'user:u3', 'work-orders']);
+      roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true, permissions: none }, grants),
+    ).toEqual(['everyone', 'user:u1', 'employee:e1', 'admin', 'orders', 'stock']);
+    expect(
+      roomsFor({ userId: 'u2', employeeId: null, isAdmin: false, permissions: none }, grants),
+    ).toEqual(['everyone', 'user:u2']);
+    expect(
+      roomsFor(
+        {
+          userId: 'u3',
+          employeeId: null,
+          isAdmin: false,
+          permissions: new Set(['stock.parts.read']),
+        },
+        grants,
+      ),
+    ).toEqual(['everyone', 'user:u3', 'stock']);
   });
 });
 

@@ -1,11 +1,3 @@
-import {
-  OdometerReading,
-  ServiceReminder,
-  Vehicle,
-  VehicleHistoryEntry,
-  VehicleOwnership,
-} from './domain/vehicle.entity';
-
 export * from './domain/vehicle.entity';
 export * from './domain/odometer';
 export * from './domain/reminder-state';
@@ -13,11 +5,4 @@ export * from './vehicles.module';
 export * from './events/vehicle.events';
 export * from './queries/vehicle-refs.query';
 export * from './queries/vehicle-work-orders.query';
-
-export const VEHICLES_ENTITIES = [
-  Vehicle,
-  OdometerReading,
-  VehicleOwnership,
-  ServiceReminder,
-  VehicleHistoryEntry,
-];
+export * from './vehicles.manifest';

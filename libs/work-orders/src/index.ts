@@ -1,9 +1,3 @@
-import {
-  WorkOrder,
-  WorkOrderLineRecord,
-  WorkOrderStatusChangeRecord,
-} from './domain/work-order.entity';
-
 export * from './domain/work-order.entity';
 export * from './domain/work-order-status';
 export * from './domain/work-order-totals';
@@ -16,5 +10,4 @@ export * from './commands/work-order-line.commands';
 export * from './jobs/work-order-statistics.job';
 export * from './queries/work-order-statistics';
 export * from './work-orders.module';
-
-export const WORK_ORDERS_ENTITIES = [WorkOrder, WorkOrderLineRecord, WorkOrderStatusChangeRecord];
+export * from './work-orders.manifest';

@@ -1,8 +1,5 @@
-import { Employee } from './domain/employee.entity';
-
 export * from './domain/employee.entity';
 export * from './queries/get-employee-for-user.query';
 export * from './queries/employee-refs.query';
 export * from './workforce.module';
-
-export const WORKFORCE_ENTITIES = [Employee];
+export * from './workforce.manifest';

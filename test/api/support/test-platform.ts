@@ -1,6 +1,6 @@
 import { type Type } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { ORM_PARTS } from '../../../libs/composition/src';
+import { MANIFESTS, ORM_PARTS } from '../../../libs/composition/src';
 import { type AppConfig, EventPublisher, PlatformModule } from '../../../libs/platform/src';
 import { LogCapture } from './log-capture';
 import { testConfig } from './test-config';
@@ -19,7 +19,16 @@ export async function startTestPlatform(
   const logs = new LogCapture();
   const module = await Test.createTestingModule({
     imports: [
-      PlatformModule.forRoot({ config, logger: logs.logger, role: 'worker', orm: ORM_PARTS }),
+      PlatformModule.forRoot({
+        config,
+        logger: logs.logger,
+        role: 'worker',
+        orm: ORM_PARTS,
+        // Only the manifests of the modules imported here: their jobs and tasks must resolve.
+        manifests: MANIFESTS.filter(
+          (manifest) => manifest.module && imports.includes(manifest.module),
+        ),
+      }),
       ...imports,
     ],
   }).compile();

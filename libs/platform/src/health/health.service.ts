@@ -3,7 +3,9 @@ import { type Redis } from 'ioredis';
 import { type DependencyHealth, type HealthDetails, type QueueHealth } from '@px/contracts';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { SqlClient } from '../database/sql-client';
-import { JobQueues, QUEUE_NAMES } from '../queue';
+import { queueNamesOf } from '../modules/manifest-parts';
+import { MODULE_MANIFESTS, type ModuleManifest } from '../modules/module-manifest';
+import { JobQueues } from '../queue';
 import { closeRedisClient, createRedisClient } from '../redis';
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -37,6 +39,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     private readonly sql: SqlClient,
     private readonly queues: JobQueues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MODULE_MANIFESTS) private readonly manifests: ModuleManifest[],
   ) {}
 
   onModuleInit(): void {
@@ -63,7 +66,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
   async details(): Promise<HealthDetails> {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
     const queues = await Promise.all(
-      QUEUE_NAMES.map((name) => this.queueHealth(name, redis.status === 'up')),
+      queueNamesOf(this.manifests).map((name) => this.queueHealth(name, redis.status === 'up')),
     );
     const outbox = database.status === 'up' ? await this.outboxBacklog().catch(() => null) : null;
     return {
@@ -79,10 +82,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private async queueHealth(
-    name: (typeof QUEUE_NAMES)[number],
-    redisUp: boolean,
-  ): Promise<QueueHealth> {
+  private async queueHealth(name: string, redisUp: boolean): Promise<QueueHealth> {
     if (!redisUp) return { name, status: 'down', counts: null };
     try {
       const counts = await withTimeout(

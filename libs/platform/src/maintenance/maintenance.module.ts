@@ -1,13 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
-import { MaintenanceRunner } from './maintenance-runner';
 import { PurgeIdempotencyKeysTask } from '../idempotency/purge-idempotency-keys.task';
+import { MaintenanceRunner } from './maintenance-runner';
+import { PurgeExpiredDataJob } from './purge-expired-data.job';
 import { PurgeSucceededDeliveriesTask } from './purge-delivered-events.task';
 
 @Global()
 @Module({
-  imports: [DiscoveryModule],
-  providers: [MaintenanceRunner, PurgeSucceededDeliveriesTask, PurgeIdempotencyKeysTask],
+  providers: [
+    MaintenanceRunner,
+    PurgeExpiredDataJob,
+    PurgeSucceededDeliveriesTask,
+    PurgeIdempotencyKeysTask,
+  ],
   exports: [MaintenanceRunner],
 })
 export class MaintenanceModule {}

@@ -2,13 +2,15 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type RedisRole, redisOptionsFromUrl } from '../redis';
+import { JobHandlers } from './job-handlers';
 import { JobQueues } from './job-queues';
-import { DEFAULT_JOB_OPTIONS, QUEUE_NAMES, bullPrefix } from './queues';
+import { DEFAULT_JOB_OPTIONS, bullPrefix } from './queues';
 
 @Global()
 @Module({})
 export class QueueModule {
-  static forRoot(role: RedisRole): DynamicModule {
+  /** `queues`: every queue some module declares a job on. */
+  static forRoot(role: RedisRole, queues: string[]): DynamicModule {
     return {
       module: QueueModule,
       imports: [
@@ -20,10 +22,10 @@ export class QueueModule {
             defaultJobOptions: DEFAULT_JOB_OPTIONS,
           }),
         }),
-        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+        BullModule.registerQueue(...queues.map((name) => ({ name }))),
       ],
-      providers: [JobQueues],
-      exports: [BullModule, JobQueues],
+      providers: [JobQueues, ...(role === 'worker' ? [JobHandlers] : [])],
+      exports: [BullModule, JobQueues, ...(role === 'worker' ? [JobHandlers] : [])],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   type OnGatewayConnection,
   type OnGatewayInit,
@@ -13,6 +13,12 @@ import {
   type RealtimeReadyPayload,
   realtimeRooms,
 } from '@px/contracts';
+import { realtimeRoomsOf } from '../modules/manifest-parts';
+import {
+  MODULE_MANIFESTS,
+  type ModuleManifest,
+  type RealtimeRoomGrant,
+} from '../modules/module-manifest';
 import { RealtimeAuthenticator, type RealtimePrincipal } from './realtime-authenticator';
 import { RealtimePush } from './realtime-push';
 
@@ -25,15 +31,19 @@ export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | null
   return match ? match[1] : null;
 }
 
-export function roomsFor(principal: RealtimePrincipal): string[] {
+/** The rooms a socket joins: its own, and each module's room whose permission it holds. */
+export function roomsFor(
+  principal: RealtimePrincipal,
+  grants: readonly RealtimeRoomGrant[] = [],
+): string[] {
   return [
     realtimeRooms.everyone,
     realtimeRooms.user(principal.userId),
     ...(principal.employeeId ? [realtimeRooms.employee(principal.employeeId)] : []),
     ...(principal.isAdmin ? [realtimeRooms.admin] : []),
-    ...(principal.isAdmin || principal.permissions.has('work_orders.orders.read')
-      ? [realtimeRooms.workOrders]
-      : []),
+    ...grants
+      .filter((grant) => principal.isAdmin || principal.permissions.has(grant.permission))
+      .map((grant) => grant.room),
   ];
 }
 
@@ -53,10 +63,15 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit {
   @WebSocketServer()
   private readonly namespace?: Namespace;
 
+  private readonly grants: RealtimeRoomGrant[];
+
   constructor(
     private readonly authenticator: RealtimeAuthenticator,
     private readonly push: RealtimePush,
-  ) {}
+    @Inject(MODULE_MANIFESTS) manifests: ModuleManifest[],
+  ) {
+    this.grants = realtimeRoomsOf(manifests);
+  }
 
   afterInit(namespace: Namespace): void {
     this.push.deliverThrough(namespace);
@@ -74,7 +89,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit {
       socket.disconnect(true);
       return;
     }
-    const rooms = roomsFor(principal);
+    const rooms = roomsFor(principal, this.grants);
     await socket.join(rooms);
     const ready: RealtimeReadyPayload = { userId: principal.userId, rooms };
     socket.emit('realtime.ready', ready);

@@ -1,11 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type WorkOrderStatistics } from '@px/contracts';
-import { type WorkOrderStatisticsPayload } from '@px/platform';
+import { type JobHandler, defineJob } from '@px/platform';
 import { WorkOrderStatisticsReader } from '../queries/work-order-statistics';
 
-/** The worker's recompute of the cached work-order statistics (queue `kpis`). */
+/** Recompute the cached work-order statistics (debounced: one run after a burst of changes). */
+export interface WorkOrderStatisticsPayload {
+  /** The event type that asked for it (logs only). */
+  trigger: string;
+}
+
+export const WORK_ORDER_STATISTICS_JOB = defineJob<WorkOrderStatisticsPayload>(
+  'kpis',
+  'work-order-statistics',
+);
+
+/** The worker's recompute of the cached work-order statistics. */
 @Injectable()
-export class WorkOrderStatisticsJob {
+export class WorkOrderStatisticsJob implements JobHandler<WorkOrderStatisticsPayload> {
   private readonly logger = new Logger('WorkOrderStatisticsJob');
 
   constructor(private readonly statistics: WorkOrderStatisticsReader) {}

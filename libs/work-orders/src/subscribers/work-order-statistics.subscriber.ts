@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type WorkOrderEventPayload } from '@px/contracts';
 import { JobQueues, OnDomainEventBatch, type PublishedEvent } from '@px/platform';
+import { WORK_ORDER_STATISTICS_JOB } from '../jobs/work-order-statistics.job';
 
 /** Debounce window: a burst of changes (a board reshuffle, a seed) costs one recompute. */
 export const STATISTICS_DEBOUNCE_MS = 1_000;
@@ -27,8 +28,7 @@ export class WorkOrderStatisticsSubscriber {
   })
   async onOrdersChanged(events: PublishedEvent<WorkOrderEventPayload>[]): Promise<void> {
     await this.jobs.enqueue(
-      'kpis',
-      'work-order-statistics',
+      WORK_ORDER_STATISTICS_JOB,
       { trigger: events[events.length - 1].type },
       {
         delay: STATISTICS_DEBOUNCE_MS,

@@ -1,0 +1,10 @@
+import { defineModule } from '@px/platform';
+import { AnnouncementReceiptRecord, AnnouncementRecord } from './domain/announcement.entity';
+import { AnnouncementsModule } from './announcements.module';
+
+/** "Novedades": what changed in the app, shown once to each user. */
+export const ANNOUNCEMENTS_MANIFEST = defineModule({
+  name: 'announcements',
+  module: AnnouncementsModule,
+  entities: [AnnouncementRecord, AnnouncementReceiptRecord],
+});

@@ -1,0 +1,13 @@
+import { defineModule } from '@px/platform';
+import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
+import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
+import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
+
+/**
+ * The demo workshop's people, customers, cars and orders (`npm start` on an empty database). It
+ * writes across modules on purpose, like a fixture: docs/decisions.md says why it may.
+ */
+export const DEMO_MANIFEST = defineModule({
+  name: 'demo',
+  demoSeeders: [DemoStaffSeeder, DemoCustomersSeeder, DemoWorkOrdersSeeder],
+});

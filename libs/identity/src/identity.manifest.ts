@@ -1,0 +1,13 @@
+import { defineModule } from '@px/platform';
+import { RefreshToken } from './domain/refresh-token.entity';
+import { User } from './domain/user.entity';
+import { IdentityModule } from './identity.module';
+import { PurgeExpiredRefreshTokensTask } from './maintenance/purge-expired-refresh-tokens.task';
+
+/** Users, passwords, sessions and the token checks HTTP and realtime use. */
+export const IDENTITY_MANIFEST = defineModule({
+  name: 'identity',
+  module: IdentityModule,
+  entities: [User, RefreshToken],
+  maintenanceTasks: [PurgeExpiredRefreshTokensTask],
+});

@@ -1,0 +1,2 @@
+export * from './module-manifest';
+export * from './manifest-parts';

@@ -1,0 +1,13 @@
+import { defineModule } from '@px/platform';
+import { ServiceType } from './domain/service-type.entity';
+import { Workshop } from './domain/workshop.entity';
+import { DemoWorkshopSeeder } from './seeders/demo-workshop.seeder';
+import { SystemModule } from './system.module';
+
+/** The workshop's own data and first-run setup. */
+export const SYSTEM_MANIFEST = defineModule({
+  name: 'system',
+  module: SystemModule,
+  entities: [Workshop, ServiceType],
+  demoSeeders: [DemoWorkshopSeeder],
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '@px/platform';
+import {
+  OdometerReading,
+  ServiceReminder,
+  Vehicle,
+  VehicleHistoryEntry,
+  VehicleOwnership,
+} from './domain/vehicle.entity';
+import { VehiclesModule } from './vehicles.module';
+
+/** Vehicles: plates, owners, odometer readings, reminders and the vehicle history. */
+export const VEHICLES_MANIFEST = defineModule({
+  name: 'vehicles',
+  module: VehiclesModule,
+  entities: [Vehicle, OdometerReading, VehicleOwnership, ServiceReminder, VehicleHistoryEntry],
+});

@@ -1,0 +1,22 @@
+import { realtimeRooms } from '@px/contracts';
+import { defineModule, jobHandledBy } from '@px/platform';
+import {
+  WorkOrder,
+  WorkOrderLineRecord,
+  WorkOrderStatusChangeRecord,
+} from './domain/work-order.entity';
+import {
+  WORK_ORDER_STATISTICS_JOB,
+  WorkOrderStatisticsJob,
+} from './jobs/work-order-statistics.job';
+import { WorkOrdersModule } from './work-orders.module';
+
+/** Work orders: the reference module (DESIGN §4–§5). */
+export const WORK_ORDERS_MANIFEST = defineModule({
+  name: 'work-orders',
+  module: WorkOrdersModule,
+  entities: [WorkOrder, WorkOrderLineRecord, WorkOrderStatusChangeRecord],
+  jobs: [jobHandledBy(WORK_ORDER_STATISTICS_JOB, WorkOrderStatisticsJob)],
+  realtimeRooms: [{ room: realtimeRooms.workOrders, permission: 'work_orders.orders.read' }],
+  notificationTypes: ['work_order_assigned', 'work_order_updated', 'work_order_completed'],
+});
