@@ -4,7 +4,7 @@ import { CommandTransaction, NotFoundError } from '@px/platform';
 import { ANNOUNCEMENT_NOT_FOUND } from '../domain/announcement-rules';
 import { AnnouncementRecord } from '../domain/announcement.entity';
 
-/** Deletes an announcement (soft: its receipts and history stay). */
+/** Deletes an announcement (soft: it is marked deleted, its receipts stay). */
 export class DeleteAnnouncementCommand extends Command<void> {
   constructor(readonly id: string) {
     super();
