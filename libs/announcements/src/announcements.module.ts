@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import {
-  CreateAnnouncementHandler,
-  DeleteAnnouncementHandler,
-  MarkAnnouncementHandler,
-  UpdateAnnouncementHandler,
-} from './commands/announcement.commands';
+import { CreateAnnouncementHandler } from './commands/create-announcement.command';
+import { DeleteAnnouncementHandler } from './commands/delete-announcement.command';
+import { MarkAnnouncementHandler } from './commands/mark-announcement.command';
+import { UpdateAnnouncementHandler } from './commands/update-announcement.command';
 import { AnnouncementsController } from './http/announcements.controller';
 import { UnreadMetaTag } from './http/unread-meta-tag';
+import { GetAnnouncementHandler } from './queries/announcement.query';
+import { ListAnnouncementsHandler } from './queries/announcements.query';
 import { AnnouncementsReader } from './queries/announcements-reader';
+import { GetUnreadAnnouncementsHandler } from './queries/unread-announcements.query';
+import { GetUnreadAnnouncementsMetaHandler } from './queries/unread-announcements-meta.query';
 
 /**
  * Announcements ("Novedades"): administrators publish them to roles for a window of time and app
@@ -22,6 +24,10 @@ import { AnnouncementsReader } from './queries/announcements-reader';
     UpdateAnnouncementHandler,
     DeleteAnnouncementHandler,
     MarkAnnouncementHandler,
+    GetUnreadAnnouncementsHandler,
+    GetUnreadAnnouncementsMetaHandler,
+    ListAnnouncementsHandler,
+    GetAnnouncementHandler,
   ],
 })
 export class AnnouncementsModule {}

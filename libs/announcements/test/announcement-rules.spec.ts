@@ -1,5 +1,7 @@
 import {
   APP_VERSION_PATTERN,
+  type AnnouncementFields,
+  announcementProblems,
   compareVersions,
   isPublishedAt,
   isSafeCtaUrl,
@@ -44,5 +46,75 @@ describe('announcement rules', () => {
     expect([open, closed, future].map((w) => isPublishedAt(w, now))).toEqual([true, false, false]);
     expect(passedEdges([open, closed, future], now)).toBe(3);
     expect(passedEdges([open, closed, future], at('2026-12-01T00:00:00Z'))).toBe(4);
+  });
+
+  describe('the checks of an administrator’s announcement', () => {
+    const fields: AnnouncementFields = {
+      title: 'Nueva agenda',
+      summary: null,
+      content_md: null,
+      priority: 'normal',
+      cta_label: null,
+      cta_url: null,
+      publish_from: new Date('2026-11-01T00:00:00Z'),
+      publish_until: null,
+      min_app_version: null,
+      audience_roles: [],
+    };
+
+    it('accepts a complete announcement for everyone or for roles that exist', () => {
+      expect(announcementProblems(fields, [])).toEqual([]);
+      expect(
+        announcementProblems(
+          {
+            ...fields,
+            publish_until: new Date('2026-11-30T00:00:00Z'),
+            cta_label: 'Ver',
+            cta_url: 'https://pxtaller.example',
+            audience_roles: ['mecanico'],
+          },
+          ['mecanico', 'recepcion'],
+        ),
+      ).toEqual([]);
+    });
+
+    it('refuses an end before or at the start', () => {
+      for (const until of ['2026-11-01T00:00:00Z', '2026-10-31T00:00:00Z']) {
+        expect(announcementProblems({ ...fields, publish_until: new Date(until) }, [])).toEqual([
+          {
+            field: 'publish_until',
+            code: 'dateOrder',
+            message: 'La fecha de fin de publicación debe ser posterior a la de inicio.',
+          },
+        ]);
+      }
+    });
+
+    it('wants a call to action’s text and address together, naming the missing one', () => {
+      const message = 'El botón de acción necesita a la vez un texto y una dirección.';
+      expect(announcementProblems({ ...fields, cta_label: 'Ver' }, [])).toEqual([
+        { field: 'cta_url', code: 'ctaPair', message },
+      ]);
+      expect(announcementProblems({ ...fields, cta_url: 'https://pxtaller.example' }, [])).toEqual([
+        { field: 'cta_label', code: 'ctaPair', message },
+      ]);
+    });
+
+    it('names the audience roles that do not exist, after the other problems', () => {
+      const problems = announcementProblems(
+        {
+          ...fields,
+          publish_until: new Date('2026-10-01T00:00:00Z'),
+          audience_roles: ['mecanico', 'astronauta', 'pirata'],
+        },
+        ['mecanico'],
+      );
+      expect(problems.map((problem) => problem.code)).toEqual(['dateOrder', 'unknownRole']);
+      expect(problems[1]).toEqual({
+        field: 'audience_roles',
+        code: 'unknownRole',
+        message: 'Estos roles no existen: astronauta, pirata.',
+      });
+    });
   });
 });

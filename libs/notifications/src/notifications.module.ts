@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
-import {
-  DeleteNotificationHandler,
-  MarkAllNotificationsReadHandler,
-  MarkNotificationReadHandler,
-  SendNotificationHandler,
-} from './commands/notification.commands';
+import { DeleteNotificationHandler } from './commands/delete-notification.command';
+import { MarkAllNotificationsReadHandler } from './commands/mark-all-notifications-read.command';
+import { MarkNotificationReadHandler } from './commands/mark-notification-read.command';
 import { NotificationWriter } from './commands/notification-writer';
+import { SendNotificationHandler } from './commands/send-notification.command';
 import { UpdateNotificationRuleHandler } from './commands/update-notification-rule.command';
 import { NotificationRulesController } from './http/notification-rules.controller';
 import { NotificationsController } from './http/notifications.controller';
 import { PurgeReadNotificationsTask } from './maintenance/purge-read-notifications.task';
+import { GetNotificationFeedHandler } from './queries/notification-feed.query';
 import { NotificationRulesReader } from './queries/notification-rules-reader';
+import { ListNotificationRulesHandler } from './queries/notification-rules.query';
 import { NotificationsReader } from './queries/notifications-reader';
 import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notifications.subscriber';
 
@@ -30,6 +30,8 @@ import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notif
     DeleteNotificationHandler,
     SendNotificationHandler,
     UpdateNotificationRuleHandler,
+    GetNotificationFeedHandler,
+    ListNotificationRulesHandler,
     WorkOrderNotificationsSubscriber,
     PurgeReadNotificationsTask,
   ],

@@ -1,7 +1,13 @@
 import { NOTIFICATION_TYPES, type WorkOrderSnapshot } from '@px/contracts';
 import {
   DEFAULT_RULES,
+  type StoredRule,
+  defaultRule,
+  isNotificationType,
+  missingEmployees,
+  recipientRoleProblems,
   recipientsOf,
+  toRule,
   workOrderNotificationText,
 } from '../src/domain/notification-rules';
 
@@ -90,5 +96,70 @@ describe('notification rules', () => {
     expect(completed.dedupeKey).not.toBe(
       workOrderNotificationText('work_order_updated', order).dedupeKey,
     );
+  });
+
+  it('knows SPEC’s notification types by name', () => {
+    for (const type of NOTIFICATION_TYPES) expect(isNotificationType(type)).toBe(true);
+    expect(isNotificationType('no_such_type')).toBe(false);
+    expect(isNotificationType('')).toBe(false);
+  });
+
+  it('answers a rule nobody edited with its defaults, version 0, its roles copied', () => {
+    const rule = defaultRule('inventory_low_stock');
+    expect(rule).toEqual({
+      type: 'inventory_low_stock',
+      description: 'Una referencia baja del stock mínimo',
+      available: false,
+      enabled: true,
+      priority: 'high',
+      recipients: { assignee: false, advisor: false, roles: ['recambios'] },
+      version: 0,
+      updated_at: '1970-01-01T00:00:00.000Z',
+    });
+    rule.recipients.roles.push('jefe_taller');
+    expect(DEFAULT_RULES.inventory_low_stock.recipients.roles).toEqual(['recambios']);
+  });
+
+  it('answers a stored rule as edited, with its type’s description', () => {
+    const stored: StoredRule = {
+      type: 'work_order_completed',
+      enabled: false,
+      priority: 'urgent',
+      version: 3,
+      updatedAt: new Date('2026-11-21T10:00:00.000Z'),
+      recipients: () => ({ assignee: true, advisor: false, roles: ['recepcion'] }),
+    };
+    expect(toRule(stored)).toEqual({
+      type: 'work_order_completed',
+      description: 'Una orden se termina y el vehículo está listo',
+      available: true,
+      enabled: false,
+      priority: 'urgent',
+      recipients: { assignee: true, advisor: false, roles: ['recepcion'] },
+      version: 3,
+      updated_at: '2026-11-21T10:00:00.000Z',
+    });
+  });
+
+  it('names a rule’s recipient roles that do not exist', () => {
+    expect(recipientRoleProblems([], [])).toEqual([]);
+    expect(recipientRoleProblems(['recepcion'], ['recepcion', 'recambios'])).toEqual([]);
+    expect(recipientRoleProblems(['recepcion', 'astronauta', 'pirata'], ['recepcion'])).toEqual([
+      {
+        field: 'recipients.roles',
+        code: 'unknownRole',
+        message: 'Estos roles no existen: astronauta, pirata.',
+      },
+    ]);
+  });
+
+  it('finds the named employees that do not exist or are no longer active', () => {
+    const found = [
+      { id: 'e1', active: true },
+      { id: 'e2', active: false },
+    ];
+    expect(missingEmployees(['e1'], found)).toEqual([]);
+    expect(missingEmployees(['e3', 'e1', 'e2'], found)).toEqual(['e3', 'e2']);
+    expect(missingEmployees([], [])).toEqual([]);
   });
 });

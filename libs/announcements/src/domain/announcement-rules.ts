@@ -1,4 +1,6 @@
-import { type AnnouncementInput } from '@px/contracts';
+import { type AnnouncementInput, type ApiFieldError } from '@px/contracts';
+
+export const ANNOUNCEMENT_NOT_FOUND = 'La novedad no existe.';
 
 /** What an administrator writes (POST/PUT /api/announcements), validated, with its dates read. */
 export interface AnnouncementFields extends Omit<
@@ -7,6 +9,41 @@ export interface AnnouncementFields extends Omit<
 > {
   publish_from: Date;
   publish_until: Date | null;
+}
+
+/**
+ * The checks of an administrator's announcement that need more than one field, or the roles that
+ * exist (`knownRoles`: the role names; only read when the audience names some).
+ */
+export function announcementProblems(
+  fields: AnnouncementFields,
+  knownRoles: readonly string[],
+): ApiFieldError[] {
+  const problems: ApiFieldError[] = [];
+  if (fields.publish_until && fields.publish_until <= fields.publish_from) {
+    problems.push({
+      field: 'publish_until',
+      code: 'dateOrder',
+      message: 'La fecha de fin de publicación debe ser posterior a la de inicio.',
+    });
+  }
+  if (!!fields.cta_label !== !!fields.cta_url) {
+    problems.push({
+      field: fields.cta_label ? 'cta_url' : 'cta_label',
+      code: 'ctaPair',
+      message: 'El botón de acción necesita a la vez un texto y una dirección.',
+    });
+  }
+  const known = new Set(knownRoles);
+  const unknown = fields.audience_roles.filter((role) => !known.has(role));
+  if (unknown.length) {
+    problems.push({
+      field: 'audience_roles',
+      code: 'unknownRole',
+      message: `Estos roles no existen: ${unknown.join(', ')}.`,
+    });
+  }
+  return problems;
 }
 
 /** A version as clients send it: 1 to 4 dot-separated numbers ("1.0.0", "2.13"). */

@@ -11,7 +11,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { type Announcement, type AnnouncementAdmin, type AnnouncementsMeta } from '@px/contracts';
@@ -19,28 +19,25 @@ import {
   Authenticated,
   CONDITIONAL_CACHE_CONTROL,
   CurrentPrincipal,
-  NotFoundError,
   ParseIdPipe,
   type Principal,
   RequirePermission,
-  ifNoneMatchNames,
 } from '@px/platform';
-import {
-  ANNOUNCEMENT_NOT_FOUND,
-  CreateAnnouncementCommand,
-  DeleteAnnouncementCommand,
-  MarkAnnouncementCommand,
-  UpdateAnnouncementCommand,
-} from '../commands/announcement.commands';
+import { CreateAnnouncementCommand } from '../commands/create-announcement.command';
+import { DeleteAnnouncementCommand } from '../commands/delete-announcement.command';
+import { MarkAnnouncementCommand } from '../commands/mark-announcement.command';
+import { UpdateAnnouncementCommand } from '../commands/update-announcement.command';
 import { type AnnouncementFields } from '../domain/announcement-rules';
-import { AnnouncementsReader } from '../queries/announcements-reader';
+import { GetAnnouncementQuery } from '../queries/announcement.query';
+import { ListAnnouncementsQuery } from '../queries/announcements.query';
+import { GetUnreadAnnouncementsQuery } from '../queries/unread-announcements.query';
+import { GetUnreadAnnouncementsMetaQuery } from '../queries/unread-announcements-meta.query';
 import {
   AnnouncementDto,
   AppVersionQueryDto,
   MarkAnnouncementDto,
   UpdateAnnouncementDto,
 } from './announcements.dto';
-import { UnreadMetaTag } from './unread-meta-tag';
 
 const ADMIN = 'announcements.announcements.admin';
 
@@ -65,18 +62,17 @@ function fieldsOf(body: AnnouncementDto): AnnouncementFields {
 export class AnnouncementsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: AnnouncementsReader,
-    private readonly metaTag: UnreadMetaTag,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('unread')
   @Authenticated()
   @ApiOperation({ summary: 'The caller’s unread announcements, most important first' })
-  async unread(
+  unread(
     @CurrentPrincipal() principal: Principal,
     @Query() query: AppVersionQueryDto,
   ): Promise<Announcement[]> {
-    return this.reader.unread(await this.metaTag.readerOf(principal, query));
+    return this.queries.execute(new GetUnreadAnnouncementsQuery(principal, query.app_version));
   }
 
   @Get('unread/meta')
@@ -91,14 +87,15 @@ export class AnnouncementsController {
   ): Promise<AnnouncementsMeta | undefined> {
     // A matching tag is usually answered before this runs (UnreadMetaTag, NotModifiedAnswers);
     // this route answers the rest, and the 304s that check left to it.
-    const reader = await this.metaTag.readerOf(principal, query);
-    const tag = await this.reader.unreadTag(reader);
+    const { tag, meta } = await this.queries.execute(
+      new GetUnreadAnnouncementsMetaQuery(principal, query.app_version, ifNoneMatch),
+    );
     void reply.header('ETag', tag).header('Cache-Control', CONDITIONAL_CACHE_CONTROL);
-    if (ifNoneMatchNames(ifNoneMatch, tag)) {
+    if (!meta) {
       void reply.status(304);
       return undefined;
     }
-    return { unread_count: await this.reader.unreadCount(reader) };
+    return meta;
   }
 
   @Post(':id/read')
@@ -118,7 +115,7 @@ export class AnnouncementsController {
   @RequirePermission(ADMIN)
   @ApiOperation({ summary: 'Every announcement (administrators)' })
   list(): Promise<AnnouncementAdmin[]> {
-    return this.reader.all();
+    return this.queries.execute(new ListAnnouncementsQuery());
   }
 
   @Post()
@@ -137,10 +134,8 @@ export class AnnouncementsController {
   @Get(':id')
   @RequirePermission(ADMIN)
   @ApiOperation({ summary: 'One announcement (administrators)' })
-  async get(@Param('id', ParseIdPipe) id: string): Promise<AnnouncementAdmin> {
-    const found = await this.reader.get(id);
-    if (!found) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND);
-    return found;
+  get(@Param('id', ParseIdPipe) id: string): Promise<AnnouncementAdmin> {
+    return this.queries.execute(new GetAnnouncementQuery(id));
   }
 
   @Put(':id')

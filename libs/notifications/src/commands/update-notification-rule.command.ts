@@ -9,8 +9,8 @@ import {
 } from '@px/contracts';
 import { ListRolesQuery } from '@px/access';
 import { CommandTransaction, ValidationError, VersionConflictError } from '@px/platform';
+import { recipientRoleProblems, toRule } from '../domain/notification-rules';
 import { NotificationRuleRecord } from '../domain/notification.entity';
-import { toRule } from '../queries/notification-rules-reader';
 
 export interface NotificationRuleChange {
   enabled: boolean;
@@ -41,17 +41,9 @@ export class UpdateNotificationRuleHandler implements ICommandHandler<
   ) {}
 
   async execute({ type, change }: UpdateNotificationRuleCommand): Promise<NotificationRule> {
-    const known = new Set((await this.queries.execute(new ListRolesQuery())).map((r) => r.name));
-    const unknown = change.recipients.roles.filter((role) => !known.has(role));
-    if (unknown.length) {
-      throw new ValidationError([
-        {
-          field: 'recipients.roles',
-          code: 'unknownRole',
-          message: `Estos roles no existen: ${unknown.join(', ')}.`,
-        },
-      ]);
-    }
+    const known = (await this.queries.execute(new ListRolesQuery())).map((role) => role.name);
+    const problems = recipientRoleProblems(change.recipients.roles, known);
+    if (problems.length) throw new ValidationError(problems);
     return this.commands.run(async (em: EntityManager) => {
       let record = await em.findOne(
         NotificationRuleRecord,

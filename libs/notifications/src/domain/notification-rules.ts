@@ -1,10 +1,15 @@
 import {
+  type ApiFieldError,
+  NOTIFICATION_TYPES,
   type NotificationPriority,
   type NotificationRecipients,
+  type NotificationRule,
   type NotificationType,
   type WorkOrderSnapshot,
   type WorkOrderStatus,
 } from '@px/contracts';
+
+export const NOTIFICATION_NOT_FOUND = 'La notificación no existe.';
 
 export interface RuleDefaults {
   description: string;
@@ -88,6 +93,78 @@ export const DEFAULT_RULES: Record<NotificationType, RuleDefaults> = {
     recipients: nobody,
   },
 };
+
+/** Whether a name (a route's `{type}`) is one of SPEC's notification types. */
+export function isNotificationType(name: string): name is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(name);
+}
+
+/** A rule nobody has edited yet: its defaults, version 0. */
+export function defaultRule(type: NotificationType): NotificationRule {
+  const defaults = DEFAULT_RULES[type];
+  return {
+    type,
+    description: defaults.description,
+    available: defaults.available,
+    enabled: true,
+    priority: defaults.priority,
+    recipients: { ...defaults.recipients, roles: [...defaults.recipients.roles] },
+    version: 0,
+    updated_at: new Date(0).toISOString(),
+  };
+}
+
+/** A stored rule (the notification_rule entity) as this module reads it. */
+export interface StoredRule {
+  type: NotificationType;
+  enabled: boolean;
+  priority: NotificationPriority;
+  version: number;
+  updatedAt: Date;
+  recipients(): NotificationRecipients;
+}
+
+/** A stored rule as SPEC's NotificationRule: what was edited, the type's description. */
+export function toRule(record: StoredRule): NotificationRule {
+  const defaults = DEFAULT_RULES[record.type];
+  return {
+    type: record.type,
+    description: defaults.description,
+    available: defaults.available,
+    enabled: record.enabled,
+    priority: record.priority,
+    recipients: record.recipients(),
+    version: record.version,
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+/** A rule's recipient roles that do not exist (`knownRoles`: the role names), as field errors. */
+export function recipientRoleProblems(
+  roles: readonly string[],
+  knownRoles: readonly string[],
+): ApiFieldError[] {
+  const known = new Set(knownRoles);
+  const unknown = roles.filter((role) => !known.has(role));
+  return unknown.length
+    ? [
+        {
+          field: 'recipients.roles',
+          code: 'unknownRole',
+          message: `Estos roles no existen: ${unknown.join(', ')}.`,
+        },
+      ]
+    : [];
+}
+
+/** The named employees that do not exist or are no longer active, in the order named. */
+export function missingEmployees(
+  named: readonly string[],
+  found: readonly { id: string; active: boolean }[],
+): string[] {
+  const active = new Set(found.filter((employee) => employee.active).map((e) => e.id));
+  return named.filter((id) => !active.has(id));
+}
 
 /** Who is involved in what happened, as employee ids. */
 export interface InvolvedEmployees {

@@ -1,27 +1,19 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MikroORM } from '@mikro-orm/core';
-import { type EntityManager } from '@mikro-orm/postgresql';
-import {
-  NOTIFICATION_TYPES,
-  type NotificationRule,
-  type NotificationType,
-  type RoleRef,
-} from '@px/contracts';
+import { type NotificationRule, type NotificationType, type RoleRef } from '@px/contracts';
 import { ListRolesQuery } from '@px/access';
 import { NotFoundError, RequirePermission } from '@px/platform';
 import { UpdateNotificationRuleCommand } from '../commands/update-notification-rule.command';
-import { NotificationRulesReader } from '../queries/notification-rules-reader';
+import { isNotificationType } from '../domain/notification-rules';
+import { ListNotificationRulesQuery } from '../queries/notification-rules.query';
 import { UpdateNotificationRuleDto } from './notifications.dto';
 
 const ADMIN = 'notifications.rules.admin';
 
 function ruleType(type: string): NotificationType {
-  if (!(NOTIFICATION_TYPES as readonly string[]).includes(type)) {
-    throw new NotFoundError('Ese tipo de notificación no existe.');
-  }
-  return type as NotificationType;
+  if (!isNotificationType(type)) throw new NotFoundError('Ese tipo de notificación no existe.');
+  return type;
 }
 
 /** /notification-management: which events notify whom, with what priority. */
@@ -32,8 +24,6 @@ export class NotificationRulesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly rules: NotificationRulesReader,
-    private readonly orm: MikroORM,
   ) {}
 
   @Get()
@@ -41,7 +31,7 @@ export class NotificationRulesController {
   @ApiOperation({ summary: 'Every notification type’s rule, and the roles a rule can name' })
   async list(): Promise<{ rules: NotificationRule[]; roles: RoleRef[] }> {
     const [rules, roles] = await Promise.all([
-      this.rules.all(this.orm.em.fork() as EntityManager),
+      this.queries.execute(new ListNotificationRulesQuery()),
       this.queries.execute(new ListRolesQuery()),
     ]);
     return { rules, roles };

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Notification, type NotificationPage } from '@px/contracts';
 import {
@@ -10,13 +10,11 @@ import {
   type Principal,
   RequirePermission,
 } from '@px/platform';
-import {
-  DeleteNotificationCommand,
-  MarkAllNotificationsReadCommand,
-  MarkNotificationReadCommand,
-  SendNotificationCommand,
-} from '../commands/notification.commands';
-import { NotificationsReader } from '../queries/notifications-reader';
+import { DeleteNotificationCommand } from '../commands/delete-notification.command';
+import { MarkAllNotificationsReadCommand } from '../commands/mark-all-notifications-read.command';
+import { MarkNotificationReadCommand } from '../commands/mark-notification-read.command';
+import { SendNotificationCommand } from '../commands/send-notification.command';
+import { GetNotificationFeedQuery } from '../queries/notification-feed.query';
 import {
   ListNotificationsQueryDto,
   MarkNotificationDto,
@@ -42,7 +40,7 @@ function ownEmployee(principal: Principal, asked?: string): string {
 export class NotificationsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: NotificationsReader,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
@@ -52,11 +50,13 @@ export class NotificationsController {
     @CurrentPrincipal() principal: Principal,
     @Query() query: ListNotificationsQueryDto,
   ): Promise<NotificationPage> {
-    return this.reader.list(ownEmployee(principal, query.employee_id), {
-      status: query.status ?? 'all',
-      page: query.page ?? 1,
-      limit: query.limit ?? 50,
-    });
+    return this.queries.execute(
+      new GetNotificationFeedQuery(ownEmployee(principal, query.employee_id), {
+        status: query.status ?? 'all',
+        page: query.page ?? 1,
+        limit: query.limit ?? 50,
+      }),
+    );
   }
 
   @Patch('mark-all')

@@ -4,6 +4,12 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { type NotificationType, type WorkOrderEventPayload } from '@px/contracts';
 import { GetUserIdsWithRolesQuery } from '@px/access';
 import { OnDomainEvent, type PublishedEvent } from '@px/platform';
+import {
+  WorkOrderAssigned,
+  WorkOrderCompleted,
+  WorkOrderStatusChanged,
+  WorkOrderUpdated,
+} from '@px/work-orders';
 import { GetEmployeeForUserQuery, GetEmployeesForUsersQuery } from '@px/workforce';
 import { recipientsOf, workOrderNotificationText } from '../domain/notification-rules';
 import { NotificationWriter } from '../commands/notification-writer';
@@ -17,14 +23,14 @@ type WorkOrderNotificationType = Extract<
 /** Which notification an event raises, if any. */
 function typeOf(event: PublishedEvent<WorkOrderEventPayload>): WorkOrderNotificationType | null {
   switch (event.type) {
-    case 'WorkOrderAssigned':
+    case WorkOrderAssigned.TYPE:
       return event.payload.order.assigned_employee_id ? 'work_order_assigned' : null;
-    case 'WorkOrderCompleted':
+    case WorkOrderCompleted.TYPE:
       return 'work_order_completed';
     // A move to completed is told by WorkOrderCompleted.
-    case 'WorkOrderStatusChanged':
+    case WorkOrderStatusChanged.TYPE:
       return event.payload.to_status === 'completed' ? null : 'work_order_updated';
-    case 'WorkOrderUpdated':
+    case WorkOrderUpdated.TYPE:
       return 'work_order_updated';
     default:
       return null;
@@ -48,10 +54,10 @@ export class WorkOrderNotificationsSubscriber {
   @OnDomainEvent({
     name: 'notifications.work-orders',
     events: [
-      'WorkOrderAssigned',
-      'WorkOrderUpdated',
-      'WorkOrderStatusChanged',
-      'WorkOrderCompleted',
+      WorkOrderAssigned.TYPE,
+      WorkOrderUpdated.TYPE,
+      WorkOrderStatusChanged.TYPE,
+      WorkOrderCompleted.TYPE,
     ],
   })
   async onWorkOrderEvent(
@@ -78,7 +84,7 @@ export class WorkOrderNotificationsSubscriber {
       actor: actor?.id ?? null,
     });
     const text = workOrderNotificationText(type, order, {
-      toStatus: event.type === 'WorkOrderStatusChanged' ? event.payload.to_status : undefined,
+      toStatus: event.type === WorkOrderStatusChanged.TYPE ? event.payload.to_status : undefined,
       changed: event.payload.changed,
     });
     const created = await this.writer.insert(em, recipients, {
