@@ -1,17 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction } from '@px/platform';
 import { Customer } from '../domain/customer.entity';
+import { type CustomerFields, applyCustomerFields } from '../domain/customer-fields';
 import { customerFullName } from '../domain/customer-name';
 import { CustomerCreated } from '../events/customer.events';
-import { type CustomerFields, applyCustomerFields } from './customer-fields';
 import { assertNifIsFree } from './customer-uniqueness';
 
-@Injectable()
-export class CreateCustomerHandler {
+/** Registers a customer; returns its id. */
+export class CreateCustomerCommand extends Command<string> {
+  constructor(
+    readonly fields: CustomerFields,
+    readonly actorId: string | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateCustomerCommand)
+export class CreateCustomerHandler implements ICommandHandler<CreateCustomerCommand, string> {
   constructor(private readonly commands: CommandTransaction) {}
 
-  execute(fields: CustomerFields, actorId: string | null): Promise<string> {
+  execute({ fields, actorId }: CreateCustomerCommand): Promise<string> {
     return this.commands.run(async (em: EntityManager, events) => {
       // Built, checked, then persisted: a query before persisting would auto-flush it first.
       const customer = new Customer();

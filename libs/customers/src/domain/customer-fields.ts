@@ -4,7 +4,7 @@ import {
   normalizePhone,
   normalizeTaxId,
 } from '@px/contracts';
-import { type Customer } from '../domain/customer.entity';
+import { type Customer } from './customer.entity';
 
 /** What a user can write on a customer (create and update share it). */
 export interface CustomerFields {

@@ -6,7 +6,7 @@ import {
   normalizePhone,
   normalizeTaxId,
 } from '@px/contracts';
-import { type CustomerFields } from '../commands/customer-fields';
+import { type CustomerFields } from './customer-fields';
 
 /** The customer columns of the CSV; the rest describe the row's vehicle. */
 export const CUSTOMER_COLUMNS = CUSTOMER_CSV_COLUMNS.slice(

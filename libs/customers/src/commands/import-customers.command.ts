@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type CustomerImportReport, type CustomerImportRowError } from '@px/contracts';
 import {
@@ -11,15 +10,9 @@ import {
   parseCsv,
   restoreFormula,
 } from '@px/platform';
-import { applyCustomerFields } from '../commands/customer-fields';
 import { Customer } from '../domain/customer.entity';
-import { customerFullName } from '../domain/customer-name';
-import { CustomersImported } from '../events/customer.events';
-import {
-  CheckImportedVehiclesQuery,
-  CreateImportedVehiclesCommand,
-  type ImportedVehicleRow,
-} from '../queries/customer-vehicles.queries';
+import { duplicateNifMessage } from '../domain/customer-errors';
+import { applyCustomerFields } from '../domain/customer-fields';
 import {
   type CsvRecord,
   type ImportedCustomer,
@@ -28,7 +21,14 @@ import {
   readHeader,
   spanishDate,
   vehicleColumnsOf,
-} from './customer-import-rows';
+} from '../domain/customer-import-rows';
+import { customerFullName } from '../domain/customer-name';
+import { CustomersImported } from '../events/customer.events';
+import {
+  CheckImportedVehiclesQuery,
+  type ImportedVehicleRow,
+} from '../queries/imported-vehicle-errors.query';
+import { CreateImportedVehiclesCommand } from './create-imported-vehicles.command';
 
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -66,8 +66,21 @@ const refused = (message: string) => new ValidationError([{ field: 'csv', code: 
  * error; a commit without errors creates every customer and vehicle in one transaction, and a
  * file with any bad row writes nothing.
  */
-@Injectable()
-export class ImportCustomersHandler {
+export class ImportCustomersCommand extends Command<CustomerImportReport> {
+  constructor(
+    readonly csv: string,
+    readonly dryRun: boolean,
+    readonly actorId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ImportCustomersCommand)
+export class ImportCustomersHandler implements ICommandHandler<
+  ImportCustomersCommand,
+  CustomerImportReport
+> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly commandBus: CommandBus,
@@ -75,7 +88,7 @@ export class ImportCustomersHandler {
     private readonly sql: SqlClient,
   ) {}
 
-  async execute(csv: string, dryRun: boolean, actorId: string): Promise<CustomerImportReport> {
+  async execute({ csv, dryRun, actorId }: ImportCustomersCommand): Promise<CustomerImportReport> {
     const checked = await this.check(csv);
     const report: CustomerImportReport = {
       dry_run: dryRun,
@@ -249,12 +262,15 @@ export class ImportCustomersHandler {
     return taken.map((existing) => ({
       line: byNif.get(existing.nif) ?? 0,
       column: 'nif' as const,
-      message: `Ya existe un cliente con el NIF ${existing.nif}: ${customerFullName({
-        type: existing.type,
-        firstName: existing.first_name,
-        lastName: existing.last_name,
-        companyName: existing.company_name,
-      })}.`,
+      message: duplicateNifMessage(
+        existing.nif,
+        customerFullName({
+          type: existing.type,
+          firstName: existing.first_name,
+          lastName: existing.last_name,
+          companyName: existing.company_name,
+        }),
+      ),
     }));
   }
 }

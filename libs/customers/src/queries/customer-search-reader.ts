@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type CustomerSearchResult, normalizePlate, normalizeTaxId } from '@px/contracts';
 import { SqlClient } from '@px/platform';
 import { phoneDigitsOf } from '../domain/phone-search';
-import { FindOwnersByPlateQuery } from './customer-vehicles.queries';
+import { FindOwnersByPlateQuery } from './owners-by-plate.query';
 import {
   FULL_NAME_SQL,
   IDENTIFIER_DIGITS,
@@ -31,7 +31,7 @@ type Ranked = CustomerSearchResult & { rank: number };
  * starting with it, the rest, plates containing it.
  */
 @Injectable()
-export class CustomerSearch {
+export class CustomerSearchReader {
   constructor(
     private readonly sql: SqlClient,
     private readonly queries: QueryBus,

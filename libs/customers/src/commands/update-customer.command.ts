@@ -1,26 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, NotFoundError, VersionConflictError } from '@px/platform';
-import { Customer } from '../domain/customer.entity';
+import { CommandTransaction, VersionConflictError } from '@px/platform';
+import { type CustomerFields, applyCustomerFields, nifOf } from '../domain/customer-fields';
 import { CustomerUpdated } from '../events/customer.events';
-import { type CustomerFields, applyCustomerFields, nifOf } from './customer-fields';
 import { assertNifIsFree } from './customer-uniqueness';
+import { loadLiveCustomer } from './live-customer';
 
-export const CUSTOMER_NOT_FOUND = 'El cliente no existe.';
-
-/** Loads a live customer inside a command, or 404. */
-export async function loadLiveCustomer(em: EntityManager, id: string): Promise<Customer> {
-  const customer = await em.findOne(Customer, { id, deletedAt: null, mergedIntoId: null });
-  if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
-  return customer;
+/** Edits a customer. `version` is the one the client read: a stale one is a 409 carrying the current version. */
+export class UpdateCustomerCommand extends Command<void> {
+  constructor(
+    readonly id: string,
+    readonly version: number,
+    readonly fields: CustomerFields,
+    readonly actorId: string,
+  ) {
+    super();
+  }
 }
 
-@Injectable()
-export class UpdateCustomerHandler {
+@CommandHandler(UpdateCustomerCommand)
+export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, void> {
   constructor(private readonly commands: CommandTransaction) {}
 
-  /** `version` is the one the client read: a stale one is a 409 carrying the current version. */
-  execute(id: string, version: number, fields: CustomerFields, actorId: string): Promise<void> {
+  execute({ id, version, fields, actorId }: UpdateCustomerCommand): Promise<void> {
     return this.commands.run(async (em: EntityManager, events) => {
       const customer = await loadLiveCustomer(em, id);
       if (customer.version !== version) throw new VersionConflictError(customer.version);

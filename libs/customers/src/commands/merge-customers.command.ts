@@ -1,29 +1,38 @@
-import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { wrap } from '@mikro-orm/core';
 import { CommandTransaction, NotFoundError, ValidationError } from '@px/platform';
 import { Customer, CustomerMerge } from '../domain/customer.entity';
+import { CUSTOMER_NOT_FOUND } from '../domain/customer-errors';
 import { foldDuplicateInto } from '../domain/customer-merge';
 import { customerFullName } from '../domain/customer-name';
 import { CustomerUpdated, CustomersMerged } from '../events/customer.events';
-import { MoveCustomerVehiclesCommand } from '../queries/customer-vehicles.queries';
-import { CUSTOMER_NOT_FOUND } from './update-customer.handler';
+import { MoveCustomerVehiclesCommand } from './move-customer-vehicles.command';
 
 /**
  * Merges a duplicate customer into the one kept, in one transaction: the kept one gets what the
  * duplicate adds (contact data, tags, notes, latest consents), vehicles moves the duplicate's
  * vehicles and ownership history over, the duplicate is soft-deleted pointing at the kept one, and
- * the merge is recorded with a snapshot of the duplicate as it was.
+ * the merge is recorded with a snapshot of the duplicate as it was. Returns the merge's id.
  */
-@Injectable()
-export class MergeCustomersHandler {
+export class MergeCustomersCommand extends Command<string> {
+  constructor(
+    readonly keptId: string,
+    readonly duplicateId: string,
+    readonly actorId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(MergeCustomersCommand)
+export class MergeCustomersHandler implements ICommandHandler<MergeCustomersCommand, string> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute(keptId: string, duplicateId: string, actorId: string): Promise<string> {
+  async execute({ keptId, duplicateId, actorId }: MergeCustomersCommand): Promise<string> {
     if (keptId === duplicateId) {
       throw new ValidationError([
         {

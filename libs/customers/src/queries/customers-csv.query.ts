@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CUSTOMER_CSV_COLUMNS, type CustomerType } from '@px/contracts';
 import { SqlClient, toCsv } from '@px/platform';
-import { type CustomerListFilter, CustomersReader } from '../queries/customers-reader';
-import { ListVehiclesForExportQuery } from '../queries/customer-vehicles.queries';
-import { spanishDate } from './customer-import-rows';
+import { spanishDate } from '../domain/customer-import-rows';
+import { type CustomerListFilter, CustomersReader } from './customers-reader';
+import { ListVehiclesForExportQuery } from './vehicles-for-export.query';
 
 const PAGE = 500;
 
@@ -29,19 +28,27 @@ interface ExportCustomerRow {
   marketing_consent: boolean;
 }
 
+export type CustomersCsvFilter = Omit<CustomerListFilter, 'page' | 'limit' | 'sort'>;
+
 /**
  * GET /api/customers/export: the list's filters, one row per vehicle with the customer's columns
- * repeated (and one row for a customer without vehicles), in the import's format.
+ * repeated (and one row for a customer without vehicles), in the import's format. The CSV's text.
  */
-@Injectable()
-export class CustomersExport {
+export class GetCustomersCsvQuery extends Query<string> {
+  constructor(readonly filter: CustomersCsvFilter) {
+    super();
+  }
+}
+
+@QueryHandler(GetCustomersCsvQuery)
+export class GetCustomersCsvHandler implements IQueryHandler<GetCustomersCsvQuery, string> {
   constructor(
     private readonly reader: CustomersReader,
     private readonly sql: SqlClient,
     private readonly queries: QueryBus,
   ) {}
 
-  async csv(filter: Omit<CustomerListFilter, 'page' | 'limit' | 'sort'>): Promise<string> {
+  async execute({ filter }: GetCustomersCsvQuery): Promise<string> {
     const lines: string[][] = [[...CUSTOMER_CSV_COLUMNS]];
     for (let page = 1; ; page += 1) {
       const { data } = await this.reader.list({ ...filter, sort: 'name', page, limit: PAGE });
