@@ -1,10 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { CommandTransaction, ValidationError } from '@px/platform';
-import { ODOMETER_REASON_REQUIRED, odometerProblem } from '../domain/odometer';
+import {
+  ODOMETER_REASON_REQUIRED,
+  READ_AT_IN_FUTURE,
+  becomesCurrentReading,
+  isFutureReading,
+  odometerProblem,
+} from '../domain/odometer';
 import { OdometerReading } from '../domain/vehicle.entity';
 import { OdometerRecorded } from '../events/vehicle.events';
-import { loadLiveVehicle } from './vehicle-rules';
+import { loadLiveVehicle } from './live-vehicle';
 
 export interface NewOdometerReading {
   km: number;
@@ -19,18 +25,29 @@ export interface NewOdometerReading {
 /**
  * Records a reading and moves the vehicle's current km to it. The rule is checked against the
  * latest reading inside the transaction, with the vehicle row locked, so two desks typing at once
- * cannot both slip a lower figure past it.
+ * cannot both slip a lower figure past it. Returns the reading's id.
  */
-@Injectable()
-export class RecordOdometerReadingHandler {
+export class RecordOdometerReadingCommand extends Command<string> {
+  constructor(
+    readonly vehicleId: string,
+    readonly input: NewOdometerReading,
+    readonly actorId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RecordOdometerReadingCommand)
+export class RecordOdometerReadingHandler implements ICommandHandler<
+  RecordOdometerReadingCommand,
+  string
+> {
   constructor(private readonly commands: CommandTransaction) {}
 
-  async execute(vehicleId: string, input: NewOdometerReading, actorId: string): Promise<string> {
+  async execute({ vehicleId, input, actorId }: RecordOdometerReadingCommand): Promise<string> {
     const readAt = input.read_at ? new Date(input.read_at) : new Date();
-    if (readAt.getTime() > Date.now() + 60_000) {
-      throw new ValidationError([
-        { field: 'read_at', code: 'future', message: 'La fecha de lectura no puede ser futura.' },
-      ]);
+    if (isFutureReading(readAt, new Date())) {
+      throw new ValidationError([{ field: 'read_at', code: 'future', message: READ_AT_IN_FUTURE }]);
     }
     const isCorrection = input.is_correction ?? false;
     const reason = input.reason?.trim() || null;
@@ -55,9 +72,7 @@ export class RecordOdometerReadingHandler {
         reason: isCorrection ? reason : null,
         recordedBy: actorId,
       });
-      // The vehicle shows the latest figure; an older reading typed late does not replace it,
-      // a correction always does (it says the current figure was wrong).
-      if (isCorrection || !vehicle.odometerReadAt || readAt >= vehicle.odometerReadAt) {
+      if (becomesCurrentReading({ readAt, isCorrection }, vehicle.odometerReadAt)) {
         vehicle.odometerKm = input.km;
         vehicle.odometerReadAt = readAt;
       }

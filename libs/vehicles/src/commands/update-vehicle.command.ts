@@ -1,15 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, VersionConflictError } from '@px/platform';
+import { CommandTransaction, ValidationError, VersionConflictError } from '@px/platform';
+import { type VehicleFields, applyVehicleFields } from '../domain/vehicle-fields';
 import { VehicleOwnerChanged, VehicleUpdated } from '../events/vehicle.events';
-import { type VehicleFields, applyVehicleFields } from './vehicle-fields';
-import {
-  assertIdentityIsFree,
-  assertOwnerExists,
-  loadLiveVehicle,
-  transferOwnership,
-} from './vehicle-rules';
+import { loadLiveVehicle } from './live-vehicle';
+import { assertOwnerExists, transferOwnership } from './vehicle-ownership';
+import { assertIdentityIsFree } from './vehicle-uniqueness';
 
 export interface VehicleUpdate extends VehicleFields {
   /** Present to change the owner (null: no owner); absent to keep it. */
@@ -17,19 +13,26 @@ export interface VehicleUpdate extends VehicleFields {
   owner_change_reason?: string | null;
 }
 
-@Injectable()
-export class UpdateVehicleHandler {
+/** Edits a vehicle, changing its owner when `customer_id` is present. `version`: the one read. */
+export class UpdateVehicleCommand extends Command<void> {
+  constructor(
+    readonly id: string,
+    readonly version: number,
+    readonly fields: VehicleUpdate,
+    readonly actorId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateVehicleCommand)
+export class UpdateVehicleHandler implements ICommandHandler<UpdateVehicleCommand, void> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly queries: QueryBus,
   ) {}
 
-  async execute(
-    id: string,
-    version: number,
-    fields: VehicleUpdate,
-    actorId: string,
-  ): Promise<void> {
+  async execute({ id, version, fields, actorId }: UpdateVehicleCommand): Promise<void> {
     if (fields.customer_id !== undefined) await assertOwnerExists(this.queries, fields.customer_id);
     await this.commands.run(async (em: EntityManager, events) => {
       const vehicle = await loadLiveVehicle(em, id);
@@ -64,7 +67,9 @@ export class UpdateVehicleHandler {
           ),
         );
       }
-      changed.push(...applyVehicleFields(vehicle, fields));
+      const applied = applyVehicleFields(vehicle, fields);
+      if ('problem' in applied) throw new ValidationError([applied.problem]);
+      changed.push(...applied.changed);
       if (changed.length) events.record(new VehicleUpdated(vehicle.id, { changed }, actorId));
     });
   }

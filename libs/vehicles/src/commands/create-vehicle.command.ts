@@ -1,26 +1,36 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction, ValidationError } from '@px/platform';
 import { odometerProblem } from '../domain/odometer';
 import { OdometerReading, Vehicle, VehicleOwnership } from '../domain/vehicle.entity';
+import { type VehicleFields, applyVehicleFields } from '../domain/vehicle-fields';
 import { OdometerRecorded, VehicleCreated, VehicleOwnerChanged } from '../events/vehicle.events';
-import { type VehicleFields, applyVehicleFields } from './vehicle-fields';
-import { assertIdentityIsFree, assertOwnerExists } from './vehicle-rules';
+import { assertOwnerExists } from './vehicle-ownership';
+import { assertIdentityIsFree } from './vehicle-uniqueness';
 
 export interface NewVehicleFields extends VehicleFields {
   customer_id?: string | null;
   odometer_km?: number | null;
 }
 
-@Injectable()
-export class CreateVehicleHandler {
+/** Registers a vehicle, with its first owner and first reading when given; returns its id. */
+export class CreateVehicleCommand extends Command<string> {
+  constructor(
+    readonly fields: NewVehicleFields,
+    readonly actorId: string | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateVehicleCommand)
+export class CreateVehicleHandler implements ICommandHandler<CreateVehicleCommand, string> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly queries: QueryBus,
   ) {}
 
-  async execute(fields: NewVehicleFields, actorId: string | null): Promise<string> {
+  async execute({ fields, actorId }: CreateVehicleCommand): Promise<string> {
     const customerId = fields.customer_id ?? null;
     await assertOwnerExists(this.queries, customerId);
     if (fields.odometer_km !== undefined && fields.odometer_km !== null) {
@@ -41,7 +51,8 @@ export class CreateVehicleHandler {
       // facts of the same instant by kind, and a millisecond between them would reorder it.
       vehicle.createdAt = now;
       vehicle.createdBy = actorId;
-      applyVehicleFields(vehicle, fields);
+      const applied = applyVehicleFields(vehicle, fields);
+      if ('problem' in applied) throw new ValidationError([applied.problem]);
       vehicle.customerId = customerId;
       if (km !== null) {
         vehicle.odometerKm = km;

@@ -1,6 +1,11 @@
-import { type Fuel, normalizeVin, parsePlate } from '@px/contracts';
-import { ValidationError } from '@px/platform';
-import { type Vehicle } from '../domain/vehicle.entity';
+import {
+  type ApiFieldError,
+  type Fuel,
+  type ParsedPlate,
+  normalizeVin,
+  parsePlate,
+} from '@px/contracts';
+import { type Vehicle } from './vehicle.entity';
 
 /** What a user can write on a vehicle (create and update share it). */
 export interface VehicleFields {
@@ -19,24 +24,44 @@ export interface VehicleFields {
 }
 
 /**
- * Writes the fields onto the vehicle: the plate parsed for its country (400 when it cannot be one)
- * and stored as printed plus normalised; the VIN normalised. Returns the names that changed.
+ * The plate and VIN the fields give a vehicle, as the uniqueness among live vehicles compares them:
+ * the plate read for its country (`country` when the fields do not say; null when it cannot be
+ * one), the VIN normalised.
  */
-export function applyVehicleFields(vehicle: Vehicle, fields: VehicleFields): string[] {
+export function vehicleIdentityOf(
+  fields: Pick<VehicleFields, 'license_plate' | 'plate_country' | 'vin'>,
+  country: string,
+): { plate: ParsedPlate | null; vin: string | null } {
+  return {
+    plate: parsePlate(fields.license_plate, fields.plate_country ?? country),
+    vin: fields.vin ? normalizeVin(fields.vin) : null,
+  };
+}
+
+/** The 400 of a plate that cannot be one of its country's. */
+export function invalidPlateError(country: string): ApiFieldError {
+  return {
+    field: 'license_plate',
+    code: 'isLicensePlate',
+    message:
+      country === 'ES'
+        ? 'La matrícula no tiene un formato español válido (por ejemplo 1234 BCD o M-1234-AB). Si es extranjera, indica su país.'
+        : 'La matrícula extranjera debe tener entre 2 y 12 letras o cifras.',
+  };
+}
+
+/**
+ * Writes the fields onto the vehicle: the plate parsed for its country and stored as printed plus
+ * normalised; the VIN normalised. Returns the names that changed, or the problem of a plate that
+ * cannot be one (and then writes nothing).
+ */
+export function applyVehicleFields(
+  vehicle: Vehicle,
+  fields: VehicleFields,
+): { changed: string[] } | { problem: ApiFieldError } {
   const country = (fields.plate_country ?? vehicle.plateCountry ?? 'ES').trim().toUpperCase();
   const plate = parsePlate(fields.license_plate, country);
-  if (!plate) {
-    throw new ValidationError([
-      {
-        field: 'license_plate',
-        code: 'isLicensePlate',
-        message:
-          country === 'ES'
-            ? 'La matrícula no tiene un formato español válido (por ejemplo 1234 BCD o M-1234-AB). Si es extranjera, indica su país.'
-            : 'La matrícula extranjera debe tener entre 2 y 12 letras o cifras.',
-      },
-    ]);
-  }
+  if (!plate) return { problem: invalidPlateError(country) };
   const changed: string[] = [];
   const set = <K extends keyof Vehicle>(key: K, value: Vehicle[K], name: string) => {
     if (JSON.stringify(vehicle[key]) !== JSON.stringify(value)) {
@@ -62,5 +87,5 @@ export function applyVehicleFields(vehicle: Vehicle, fields: VehicleFields): str
   if (fields.engine !== undefined) set('engine', fields.engine.trim(), 'engine');
   if (fields.next_itv_date !== undefined) set('nextItvDate', fields.next_itv_date, 'next_itv_date');
   if (fields.notes !== undefined) set('notes', fields.notes.trim(), 'notes');
-  return [...new Set(changed)];
+  return { changed: [...new Set(changed)] };
 }

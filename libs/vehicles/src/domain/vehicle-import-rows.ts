@@ -6,7 +6,7 @@ import {
   normalizeVin,
   parsePlate,
 } from '@px/contracts';
-import { MAX_ODOMETER_KM } from '../domain/odometer';
+import { MAX_ODOMETER_KM } from './odometer';
 
 /** A vehicle read from an import row. */
 export interface ImportedVehicle {
@@ -139,4 +139,53 @@ export function readVehicleRow(
     },
     errors,
   };
+}
+
+/** An import row as the vehicles part reads it: its line and vehicle columns as written. */
+export interface VehicleImportRow {
+  line: number;
+  values: Record<string, string>;
+}
+
+/**
+ * Every row read, with the duplicates inside the file (same plate in its country, same VIN)
+ * reported on their later line and left out.
+ */
+export function readImportedVehicles<R extends VehicleImportRow>(
+  rows: readonly R[],
+): { vehicles: { row: R; vehicle: ImportedVehicle }[]; errors: CustomerImportRowError[] } {
+  const errors: CustomerImportRowError[] = [];
+  const vehicles: { row: R; vehicle: ImportedVehicle }[] = [];
+  const plates = new Map<string, number>();
+  const vins = new Map<string, number>();
+  for (const row of rows) {
+    const read = readVehicleRow(row.values, row.line);
+    errors.push(...read.errors);
+    if (!read.vehicle) continue;
+    const plateKey = `${read.vehicle.plate.country}:${read.vehicle.plate.normalized}`;
+    const samePlate = plates.get(plateKey);
+    if (samePlate !== undefined) {
+      errors.push({
+        line: row.line,
+        column: 'license_plate',
+        message: `La matrícula ${read.vehicle.plate.display} ya está en la línea ${samePlate} del archivo.`,
+      });
+      continue;
+    }
+    plates.set(plateKey, row.line);
+    if (read.vehicle.vin) {
+      const sameVin = vins.get(read.vehicle.vin);
+      if (sameVin !== undefined) {
+        errors.push({
+          line: row.line,
+          column: 'vin',
+          message: `El bastidor ${read.vehicle.vin} ya está en la línea ${sameVin} del archivo.`,
+        });
+        continue;
+      }
+      vins.set(read.vehicle.vin, row.line);
+    }
+    vehicles.push({ row, vehicle: read.vehicle });
+  }
+  return { vehicles, errors };
 }
