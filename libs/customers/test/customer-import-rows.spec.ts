@@ -5,7 +5,7 @@ import {
   parseImportDate,
   readCustomerRow,
   readHeader,
-} from '../src/import-export/customer-import-rows';
+} from '../src/domain/customer-import-rows';
 
 describe('customer import rows', () => {
   it('reads a person, inferring the type and normalising the tax id', () => {

@@ -1,4 +1,4 @@
-import { odometerProblem } from '../src/domain/odometer';
+import { becomesCurrentReading, isFutureReading, odometerProblem } from '../src/domain/odometer';
 import { reminderState } from '../src/domain/reminder-state';
 
 describe('odometer readings', () => {
@@ -66,5 +66,24 @@ describe('reminder state', () => {
     expect(reminderState({ ...open, dueDate: null, dueKm: 150_000 }, '2026-11-21', null)).toBe(
       'scheduled',
     );
+  });
+});
+
+describe('when a reading is taken', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+
+  it('may not be in the future beyond a minute of clock difference', () => {
+    expect(isFutureReading(new Date('2026-03-02T10:00:59Z'), now)).toBe(false);
+    expect(isFutureReading(new Date('2026-03-02T10:01:01Z'), now)).toBe(true);
+    expect(isFutureReading(new Date('2026-02-01T00:00:00Z'), now)).toBe(false);
+  });
+
+  it("becomes the vehicle's figure unless an older reading is typed late", () => {
+    const earlier = new Date('2026-03-01T00:00:00Z');
+    expect(becomesCurrentReading({ readAt: now, isCorrection: false }, null)).toBe(true);
+    expect(becomesCurrentReading({ readAt: now, isCorrection: false }, earlier)).toBe(true);
+    expect(becomesCurrentReading({ readAt: now, isCorrection: false }, now)).toBe(true);
+    expect(becomesCurrentReading({ readAt: earlier, isCorrection: false }, now)).toBe(false);
+    expect(becomesCurrentReading({ readAt: earlier, isCorrection: true }, now)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { readVehicleRow } from '../src/import/vehicle-import-rows';
+import { readVehicleRow } from '../src/domain/vehicle-import-rows';
 
 describe('vehicle import rows', () => {
   it('reads plates as printed, fuels by Spanish label and km with thousands dots', () => {

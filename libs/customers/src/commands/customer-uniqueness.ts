@@ -1,6 +1,7 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '@px/platform';
 import { Customer } from '../domain/customer.entity';
+import { duplicateNifMessage } from '../domain/customer-errors';
 import { customerFullName } from '../domain/customer-name';
 
 /** 409 naming the live customer that already has this tax id (duplicates are the shop's bane). */
@@ -16,9 +17,9 @@ export async function assertNifIsFree(
     ...(exceptId ? { id: { $ne: exceptId } } : {}),
   });
   if (existing) {
-    throw new ConflictError(
-      `Ya existe un cliente con el NIF ${nif}: ${customerFullName(existing)}.`,
-      { existing_id: existing.id, field: 'nif' },
-    );
+    throw new ConflictError(duplicateNifMessage(nif, customerFullName(existing)), {
+      existing_id: existing.id,
+      field: 'nif',
+    });
   }
 }

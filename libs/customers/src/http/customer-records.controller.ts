@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CustomerHistoryEntry, type CustomerMergeRecord, type Paginated } from '@px/contracts';
 import {
@@ -9,9 +10,11 @@ import {
   type Principal,
   RequirePermission,
 } from '@px/platform';
-import { MergeCustomersHandler } from '../commands/merge-customers.handler';
-import { CUSTOMER_NOT_FOUND } from '../commands/update-customer.handler';
-import { CustomerHistoryReader } from '../queries/customer-history-reader';
+import { MergeCustomersCommand } from '../commands/merge-customers.command';
+import { CUSTOMER_NOT_FOUND } from '../domain/customer-errors';
+import { GetCustomerHistoryQuery } from '../queries/customer-history.query';
+import { GetCustomerMergeQuery } from '../queries/customer-merge.query';
+import { ListCustomerMergesQuery } from '../queries/customer-merges.query';
 import { MergeCustomersDto } from './customers.dto';
 
 const READ = 'customers.customers.read';
@@ -27,8 +30,8 @@ function found<T>(value: T | null): T {
 @Controller('customers/:id')
 export class CustomerRecordsController {
   constructor(
-    private readonly history: CustomerHistoryReader,
-    private readonly merger: MergeCustomersHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('history')
@@ -38,13 +41,17 @@ export class CustomerRecordsController {
     @Param('id', ParseIdPipe) id: string,
     @Query() query: PageQueryDto,
   ): Promise<Paginated<CustomerHistoryEntry>> {
-    return found(await this.history.history(id, query.page ?? 1, query.limit ?? 20));
+    return found(
+      await this.queries.execute(
+        new GetCustomerHistoryQuery(id, query.page ?? 1, query.limit ?? 20),
+      ),
+    );
   }
 
   @Get('merges')
   @RequirePermission(READ)
   async listMerges(@Param('id', ParseIdPipe) id: string): Promise<CustomerMergeRecord[]> {
-    return found(await this.history.merges(id));
+    return found(await this.queries.execute(new ListCustomerMergesQuery(id)));
   }
 
   @Post('merge')
@@ -55,7 +62,9 @@ export class CustomerRecordsController {
     @Body() body: MergeCustomersDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<CustomerMergeRecord> {
-    const mergeId = await this.merger.execute(id, body.source_id, principal.userId);
-    return found(await this.history.merge(mergeId));
+    const mergeId = await this.commands.execute(
+      new MergeCustomersCommand(id, body.source_id, principal.userId),
+    );
+    return found(await this.queries.execute(new GetCustomerMergeQuery(mergeId)));
   }
 }

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CustomerImportReport } from '@px/contracts';
 import { type FastifyReply } from 'fastify';
 import { BodyLimit, CurrentPrincipal, type Principal, RequirePermission } from '@px/platform';
-import { CustomersExport } from '../import-export/customers-export';
-import { ImportCustomersHandler } from '../import-export/import-customers.handler';
+import { ImportCustomersCommand } from '../commands/import-customers.command';
+import { GetCustomersCsvQuery } from '../queries/customers-csv.query';
 import { ExportCustomersQueryDto, ImportCustomersDto } from './customers.dto';
 
 /** The CSV is sent as the text of a JSON field: up to 5 MB, well over 20,000 rows. */
@@ -16,8 +17,8 @@ const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 @Controller('customers')
 export class CustomerTransferController {
   constructor(
-    private readonly importer: ImportCustomersHandler,
-    private readonly exporter: CustomersExport,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('import')
@@ -29,14 +30,18 @@ export class CustomerTransferController {
     @Body() body: ImportCustomersDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<CustomerImportReport> {
-    return this.importer.execute(body.csv, body.dry_run, principal.userId);
+    return this.commands.execute(
+      new ImportCustomersCommand(body.csv, body.dry_run, principal.userId),
+    );
   }
 
   /** Raw CSV (no envelope): written straight to the reply. */
   @Get('export')
   @RequirePermission('customers.customers.export')
   async export(@Query() query: ExportCustomersQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    const csv = await this.exporter.csv({ search: query.search, type: query.type, tag: query.tag });
+    const csv = await this.queries.execute(
+      new GetCustomersCsvQuery({ search: query.search, type: query.type, tag: query.tag }),
+    );
     const date = new Date().toISOString().slice(0, 10);
     await reply
       .header('content-type', 'text/csv; charset=utf-8')

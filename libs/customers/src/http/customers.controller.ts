@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type CustomerDetail,
@@ -14,11 +15,13 @@ import {
   RequirePermission,
   SearchQueryDto,
 } from '@px/platform';
-import { CreateCustomerHandler } from '../commands/create-customer.handler';
-import { DeleteCustomerHandler } from '../commands/delete-customer.handler';
-import { CUSTOMER_NOT_FOUND, UpdateCustomerHandler } from '../commands/update-customer.handler';
-import { CustomerSearch } from '../queries/customer-search';
-import { CustomersReader } from '../queries/customers-reader';
+import { CreateCustomerCommand } from '../commands/create-customer.command';
+import { DeleteCustomerCommand } from '../commands/delete-customer.command';
+import { UpdateCustomerCommand } from '../commands/update-customer.command';
+import { CUSTOMER_NOT_FOUND } from '../domain/customer-errors';
+import { GetCustomerQuery } from '../queries/customer.query';
+import { ListCustomersQuery } from '../queries/customer-list.query';
+import { SearchCustomersQuery } from '../queries/customer-search.query';
 import { CustomerFieldsDto, ListCustomersQueryDto, UpdateCustomerDto } from './customers.dto';
 
 const READ = 'customers.customers.read';
@@ -28,15 +31,12 @@ const READ = 'customers.customers.read';
 @Controller('customers')
 export class CustomersController {
   constructor(
-    private readonly reader: CustomersReader,
-    private readonly searcher: CustomerSearch,
-    private readonly creator: CreateCustomerHandler,
-    private readonly updater: UpdateCustomerHandler,
-    private readonly deleter: DeleteCustomerHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   private async detail(id: string): Promise<CustomerDetail> {
-    const customer = await this.reader.get(id);
+    const customer = await this.queries.execute(new GetCustomerQuery(id));
     if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
     return customer;
   }
@@ -44,14 +44,16 @@ export class CustomersController {
   @Get()
   @RequirePermission(READ)
   list(@Query() query: ListCustomersQueryDto): Promise<Paginated<CustomerSummary>> {
-    return this.reader.list({
-      search: query.search,
-      type: query.type,
-      tag: query.tag,
-      sort: query.sort ?? 'name',
-      page: query.page ?? 1,
-      limit: query.limit ?? 20,
-    });
+    return this.queries.execute(
+      new ListCustomersQuery({
+        search: query.search,
+        type: query.type,
+        tag: query.tag,
+        sort: query.sort ?? 'name',
+        page: query.page ?? 1,
+        limit: query.limit ?? 20,
+      }),
+    );
   }
 
   @Get('search')
@@ -60,7 +62,7 @@ export class CustomersController {
     summary: 'Search palette: name, company, e-mail, phone, NIF and vehicle plates.',
   })
   search(@Query() query: SearchQueryDto): Promise<CustomerSearchResult[]> {
-    return this.searcher.search(query.q, query.limit ?? 5);
+    return this.queries.execute(new SearchCustomersQuery(query.q, query.limit ?? 5));
   }
 
   @Get(':id')
@@ -75,7 +77,9 @@ export class CustomersController {
     @Body() body: CustomerFieldsDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<CustomerDetail> {
-    return this.detail(await this.creator.execute(body, principal.userId));
+    return this.detail(
+      await this.commands.execute(new CreateCustomerCommand(body, principal.userId)),
+    );
   }
 
   @Put(':id')
@@ -86,7 +90,7 @@ export class CustomersController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<CustomerDetail> {
     const { version, ...fields } = body;
-    await this.updater.execute(id, version, fields, principal.userId);
+    await this.commands.execute(new UpdateCustomerCommand(id, version, fields, principal.userId));
     return this.detail(id);
   }
 
@@ -96,7 +100,7 @@ export class CustomersController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<null> {
-    await this.deleter.execute(id, principal.userId);
+    await this.commands.execute(new DeleteCustomerCommand(id, principal.userId));
     return null;
   }
 }

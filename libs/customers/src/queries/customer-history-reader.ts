@@ -4,7 +4,7 @@ import { type CustomerHistoryEntry, type CustomerMergeRecord, type Paginated } f
 import { GetUserNamesQuery } from '@px/identity';
 import { SqlClient } from '@px/platform';
 import { type CustomerNameParts, customerFullName } from '../domain/customer-name';
-import { ListCustomerVehicleHistoryQuery } from './customer-vehicles.queries';
+import { ListCustomerVehicleHistoryQuery } from './customer-vehicle-history.query';
 
 const CONSENT_CHANNEL_LABELS: Record<string, string> = {
   in_person: 'en persona',

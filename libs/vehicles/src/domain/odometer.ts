@@ -35,3 +35,25 @@ export function odometerProblem(input: OdometerReadingInput): string | null {
   }
   return null;
 }
+
+/** How far ahead of the server's clock a reading's time may be (the desk's clock may run fast). */
+export const READ_AT_TOLERANCE_MS = 60_000;
+
+export const READ_AT_IN_FUTURE = 'La fecha de lectura no puede ser futura.';
+
+/** Whether a reading's time is in the future (beyond the clocks' tolerance). */
+export function isFutureReading(readAt: Date, now: Date): boolean {
+  return readAt.getTime() > now.getTime() + READ_AT_TOLERANCE_MS;
+}
+
+/**
+ * Whether a new reading becomes the vehicle's current figure: the vehicle shows the latest one, so
+ * an older reading typed late does not replace it; a correction always does (it says the current
+ * figure was wrong).
+ */
+export function becomesCurrentReading(
+  reading: { readAt: Date; isCorrection: boolean },
+  currentReadAt: Date | null,
+): boolean {
+  return reading.isCorrection || !currentReadAt || reading.readAt >= currentReadAt;
+}

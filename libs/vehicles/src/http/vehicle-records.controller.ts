@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type OdometerReading,
@@ -14,16 +15,15 @@ import {
   type Principal,
   RequirePermission,
 } from '@px/platform';
-import { RecordOdometerReadingHandler } from '../commands/record-odometer-reading.handler';
-import {
-  CreateServiceReminderHandler,
-  DeleteServiceReminderHandler,
-  REMINDER_NOT_FOUND,
-  UpdateServiceReminderHandler,
-} from '../commands/service-reminder.handlers';
-import { VEHICLE_NOT_FOUND } from '../commands/vehicle-rules';
-import { ServiceRemindersReader } from '../queries/service-reminders-reader';
-import { VehicleHistoryReader } from '../queries/vehicle-history-reader';
+import { CreateServiceReminderCommand } from '../commands/create-service-reminder.command';
+import { DeleteServiceReminderCommand } from '../commands/delete-service-reminder.command';
+import { RecordOdometerReadingCommand } from '../commands/record-odometer-reading.command';
+import { UpdateServiceReminderCommand } from '../commands/update-service-reminder.command';
+import { REMINDER_NOT_FOUND, VEHICLE_NOT_FOUND } from '../domain/vehicle-errors';
+import { ListOdometerReadingsQuery } from '../queries/odometer-readings.query';
+import { GetServiceReminderQuery } from '../queries/service-reminder.query';
+import { ListServiceRemindersQuery } from '../queries/service-reminders.query';
+import { GetVehicleHistoryQuery } from '../queries/vehicle-history.query';
 import {
   RecordOdometerReadingDto,
   ServiceReminderDto,
@@ -44,12 +44,8 @@ function found<T>(value: T | null, message = VEHICLE_NOT_FOUND): T {
 @Controller('vehicles/:id')
 export class VehicleRecordsController {
   constructor(
-    private readonly history: VehicleHistoryReader,
-    private readonly reminders: ServiceRemindersReader,
-    private readonly recordReading: RecordOdometerReadingHandler,
-    private readonly createReminder: CreateServiceReminderHandler,
-    private readonly updateReminder: UpdateServiceReminderHandler,
-    private readonly deleteReminder: DeleteServiceReminderHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('history')
@@ -59,13 +55,17 @@ export class VehicleRecordsController {
     @Param('id', ParseIdPipe) id: string,
     @Query() query: PageQueryDto,
   ): Promise<Paginated<VehicleHistoryEntry>> {
-    return found(await this.history.history(id, query.page ?? 1, query.limit ?? 20));
+    return found(
+      await this.queries.execute(
+        new GetVehicleHistoryQuery(id, query.page ?? 1, query.limit ?? 20),
+      ),
+    );
   }
 
   @Get('odometer-readings')
   @RequirePermission(READ)
   async listReadings(@Param('id', ParseIdPipe) id: string): Promise<OdometerReading[]> {
-    return found(await this.history.readings(id));
+    return found(await this.queries.execute(new ListOdometerReadingsQuery(id)));
   }
 
   @Post('odometer-readings')
@@ -76,15 +76,17 @@ export class VehicleRecordsController {
     @Body() body: RecordOdometerReadingDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<OdometerReading> {
-    const readingId = await this.recordReading.execute(id, body, principal.userId);
-    const readings = found(await this.history.readings(id));
+    const readingId = await this.commands.execute(
+      new RecordOdometerReadingCommand(id, body, principal.userId),
+    );
+    const readings = found(await this.queries.execute(new ListOdometerReadingsQuery(id)));
     return found(readings.find((reading) => reading.id === readingId) ?? null);
   }
 
   @Get('reminders')
   @RequirePermission(READ)
   async listReminders(@Param('id', ParseIdPipe) id: string): Promise<ServiceReminder[]> {
-    return found(await this.reminders.list(id));
+    return found(await this.queries.execute(new ListServiceRemindersQuery(id)));
   }
 
   @Post('reminders')
@@ -94,8 +96,13 @@ export class VehicleRecordsController {
     @Body() body: ServiceReminderDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ServiceReminder> {
-    const reminderId = await this.createReminder.execute(id, body, principal.userId);
-    return found(await this.reminders.get(id, reminderId), REMINDER_NOT_FOUND);
+    const reminderId = await this.commands.execute(
+      new CreateServiceReminderCommand(id, body, principal.userId),
+    );
+    return found(
+      await this.queries.execute(new GetServiceReminderQuery(id, reminderId)),
+      REMINDER_NOT_FOUND,
+    );
   }
 
   @Put('reminders/:reminderId')
@@ -106,8 +113,13 @@ export class VehicleRecordsController {
     @Body() body: UpdateServiceReminderDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ServiceReminder> {
-    await this.updateReminder.execute(id, reminderId, body, principal.userId);
-    return found(await this.reminders.get(id, reminderId), REMINDER_NOT_FOUND);
+    await this.commands.execute(
+      new UpdateServiceReminderCommand(id, reminderId, body, principal.userId),
+    );
+    return found(
+      await this.queries.execute(new GetServiceReminderQuery(id, reminderId)),
+      REMINDER_NOT_FOUND,
+    );
   }
 
   @Delete('reminders/:reminderId')
@@ -117,7 +129,7 @@ export class VehicleRecordsController {
     @Param('reminderId', ParseIdPipe) reminderId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<null> {
-    await this.deleteReminder.execute(id, reminderId, principal.userId);
+    await this.commands.execute(new DeleteServiceReminderCommand(id, reminderId, principal.userId));
     return null;
   }
 }

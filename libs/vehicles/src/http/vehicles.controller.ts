@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Paginated, type VehicleDetail, type VehicleSummary } from '@px/contracts';
 import {
@@ -9,11 +10,13 @@ import {
   RequirePermission,
   SearchQueryDto,
 } from '@px/platform';
-import { CreateVehicleHandler } from '../commands/create-vehicle.handler';
-import { DeleteVehicleHandler } from '../commands/delete-vehicle.handler';
-import { UpdateVehicleHandler } from '../commands/update-vehicle.handler';
-import { VEHICLE_NOT_FOUND } from '../commands/vehicle-rules';
-import { VehiclesReader } from '../queries/vehicles-reader';
+import { CreateVehicleCommand } from '../commands/create-vehicle.command';
+import { DeleteVehicleCommand } from '../commands/delete-vehicle.command';
+import { UpdateVehicleCommand } from '../commands/update-vehicle.command';
+import { VEHICLE_NOT_FOUND } from '../domain/vehicle-errors';
+import { GetVehicleQuery } from '../queries/vehicle.query';
+import { ListVehiclesQuery } from '../queries/vehicle-list.query';
+import { SearchVehiclesQuery } from '../queries/vehicle-search.query';
 import { CreateVehicleDto, ListVehiclesQueryDto, UpdateVehicleDto } from './vehicles.dto';
 
 const READ = 'vehicles.vehicles.read';
@@ -23,14 +26,12 @@ const READ = 'vehicles.vehicles.read';
 @Controller('vehicles')
 export class VehiclesController {
   constructor(
-    private readonly reader: VehiclesReader,
-    private readonly creator: CreateVehicleHandler,
-    private readonly updater: UpdateVehicleHandler,
-    private readonly deleter: DeleteVehicleHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   private async detail(id: string): Promise<VehicleDetail> {
-    const vehicle = await this.reader.get(id);
+    const vehicle = await this.queries.execute(new GetVehicleQuery(id));
     if (!vehicle) throw new NotFoundError(VEHICLE_NOT_FOUND);
     return vehicle;
   }
@@ -38,15 +39,17 @@ export class VehiclesController {
   @Get()
   @RequirePermission(READ)
   list(@Query() query: ListVehiclesQueryDto): Promise<Paginated<VehicleSummary>> {
-    return this.reader.list({
-      search: query.search,
-      customerId: query.customer_id,
-      make: query.make,
-      fuel: query.fuel,
-      sort: query.sort ?? 'plate',
-      page: query.page ?? 1,
-      limit: query.limit ?? 20,
-    });
+    return this.queries.execute(
+      new ListVehiclesQuery({
+        search: query.search,
+        customerId: query.customer_id,
+        make: query.make,
+        fuel: query.fuel,
+        sort: query.sort ?? 'plate',
+        page: query.page ?? 1,
+        limit: query.limit ?? 20,
+      }),
+    );
   }
 
   @Get('search')
@@ -55,7 +58,7 @@ export class VehiclesController {
     summary: 'Search palette: plate (ignoring spaces and dashes), VIN, make and model.',
   })
   search(@Query() query: SearchQueryDto): Promise<VehicleSummary[]> {
-    return this.reader.search(query.q, query.limit ?? 5);
+    return this.queries.execute(new SearchVehiclesQuery(query.q, query.limit ?? 5));
   }
 
   @Get(':id')
@@ -70,7 +73,9 @@ export class VehiclesController {
     @Body() body: CreateVehicleDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<VehicleDetail> {
-    return this.detail(await this.creator.execute(body, principal.userId));
+    return this.detail(
+      await this.commands.execute(new CreateVehicleCommand(body, principal.userId)),
+    );
   }
 
   @Put(':id')
@@ -81,7 +86,7 @@ export class VehiclesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<VehicleDetail> {
     const { version, ...fields } = body;
-    await this.updater.execute(id, version, fields, principal.userId);
+    await this.commands.execute(new UpdateVehicleCommand(id, version, fields, principal.userId));
     return this.detail(id);
   }
 
@@ -91,7 +96,7 @@ export class VehiclesController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<null> {
-    await this.deleter.execute(id, principal.userId);
+    await this.commands.execute(new DeleteVehicleCommand(id, principal.userId));
     return null;
   }
 }

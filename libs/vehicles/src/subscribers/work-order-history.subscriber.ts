@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { WORK_ORDER_EVENTS, type WorkOrderEventPayload } from '@px/contracts';
+import {
+  WORK_ORDER_EVENTS,
+  type WorkOrderEventPayload,
+  type WorkOrderEventType,
+} from '@px/contracts';
 import {
   OnDomainEvent,
   type PublishedEvent,
@@ -8,6 +12,14 @@ import {
   WritesOnDomainEvents,
 } from '@px/platform';
 import { historyDetailsOf, latestSnapshots } from '../domain/work-order-history-entries';
+
+/**
+ * WorkOrderCompleted.TYPE. The event class lives in @px/work-orders, which depends on vehicles:
+ * importing it here would make the two libs a cycle (work orders' handler decorators would meet
+ * this lib half-loaded). Checked against contracts' work-order events: a renamed event fails to
+ * compile.
+ */
+const WORK_ORDER_COMPLETED = 'WorkOrderCompleted' satisfies WorkOrderEventType;
 
 /**
  * The vehicle history's work orders (GET /api/vehicles/{id}/history): one entry per order, kept
@@ -68,7 +80,7 @@ export class WorkOrderHistorySubscriber {
    * redelivery adds nothing; a figure below the vehicle's last reading is not recorded (only a
    * correction with a reason may go down, and that is a person's decision at the vehicle screen).
    */
-  @OnDomainEvent({ name: 'vehicles.work-order-odometer', events: ['WorkOrderCompleted'] })
+  @OnDomainEvent({ name: 'vehicles.work-order-odometer', events: [WORK_ORDER_COMPLETED] })
   async onWorkOrderCompleted(
     event: PublishedEvent<WorkOrderEventPayload>,
     em: EntityManager,
