@@ -1,14 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction, ConflictError, ValidationError } from '@px/platform';
 import { passwordProblem } from '../domain/password-policy';
-import { PasswordHasher } from '../domain/password-hasher';
-import { findUserByEmail } from '../domain/user-lookup';
 import { User } from '../domain/user.entity';
 import { UserRegistered } from '../events/user.events';
-import { CurrentUserReader } from '../queries/current-user';
-import { type ClientInfo, Sessions } from '../sessions';
-import { type LoginResult } from './login.handler';
+import { PasswordHasher } from '../password-hasher';
+import { CurrentUserReader } from '../queries/current-user-reader';
+import { type ClientInfo, type LoginResult, Sessions } from '../sessions';
+import { findUserByEmail } from './user-lookup';
 
 export interface RegisterFields {
   email: string;
@@ -18,8 +17,20 @@ export interface RegisterFields {
 }
 
 /** A self-registered account: no role, so it reaches only the always-accessible pages (DOMAIN). */
-@Injectable()
-export class RegisterHandler {
+export class RegisterAccountCommand extends Command<LoginResult> {
+  constructor(
+    readonly fields: RegisterFields,
+    readonly client: ClientInfo,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RegisterAccountCommand)
+export class RegisterAccountHandler implements ICommandHandler<
+  RegisterAccountCommand,
+  LoginResult
+> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly hasher: PasswordHasher,
@@ -27,7 +38,7 @@ export class RegisterHandler {
     private readonly currentUser: CurrentUserReader,
   ) {}
 
-  async execute(fields: RegisterFields, client: ClientInfo): Promise<LoginResult> {
+  async execute({ fields, client }: RegisterAccountCommand): Promise<LoginResult> {
     const problem = passwordProblem(fields.password);
     if (problem)
       throw new ValidationError([{ field: 'password', code: 'passwordPolicy', message: problem }]);

@@ -16,7 +16,7 @@ interface UserRow extends Record<string, unknown> {
   must_change_password: boolean;
 }
 
-/** SPEC §3 user: profile, highest-priority role, all roles and the linked employee. */
+/** SPEC §3 user (behind GetCurrentUserQuery, and what login-like commands answer): profile, highest-priority role, all roles and the linked employee. */
 @Injectable()
 export class CurrentUserReader {
   constructor(

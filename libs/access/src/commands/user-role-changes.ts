@@ -1,46 +1,41 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type RoleRef } from '@px/contracts';
+import { GetUserRefQuery } from '@px/identity';
 import { CommandTransaction, NotFoundError, ValidationError } from '@px/platform';
 import { UserRolesChanged } from '../events/access.events';
+import { AccessPermissionResolver } from '../permission-resolver';
 import { AccessReader } from '../queries/access-reader';
-import { AccessPermissionResolver } from '../queries/permission-resolver';
 
-/** Assign, remove or replace a user's roles (SPEC §7); the permission cache is invalidated after. */
+/**
+ * The one way a user's roles change (assign, remove, replace; SPEC §7): the user must exist
+ * (identity answers), changes to the same user's roles run one at a time, the change is recorded as
+ * UserRolesChanged and the permission cache is forgotten after the commit.
+ */
 @Injectable()
-export class UserRolesHandler {
+export class UserRoleChanges {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly reader: AccessReader,
     private readonly resolver: AccessPermissionResolver,
+    private readonly queries: QueryBus,
   ) {}
 
-  assign(userId: string, roleId: string, actorId: string): Promise<RoleRef[]> {
-    return this.change(userId, actorId, (current) => [...new Set([...current, roleId])]);
-  }
-
-  remove(userId: string, roleId: string, actorId: string): Promise<RoleRef[]> {
-    return this.change(userId, actorId, (current) => {
-      if (!current.includes(roleId)) throw new NotFoundError('El usuario no tiene ese rol.');
-      return current.filter((id) => id !== roleId);
-    });
-  }
-
-  replace(userId: string, roleIds: string[], actorId: string): Promise<RoleRef[]> {
-    return this.change(userId, actorId, () => [...new Set(roleIds)]);
-  }
-
-  private async change(
+  async change(
     userId: string,
     actorId: string,
     next: (current: string[]) => string[],
   ): Promise<RoleRef[]> {
+    // Users are never deleted (only deactivated), and user_role's foreign key refuses a vanished one.
+    if (!(await this.queries.execute(new GetUserRefQuery(userId))))
+      throw new NotFoundError('El usuario no existe.');
     await this.commands.run(async (em: EntityManager, events) => {
-      const [user] = await em.execute<{ id: string }[]>(
-        'select id from app_user where id = ? for update',
-        [userId],
-      );
-      if (!user) throw new NotFoundError('El usuario no existe.');
+      // Two administrators changing the same user's roles at once: the second waits for the first
+      // to commit, then reads its result. Held until this transaction ends.
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+        `user_role:${userId}`,
+      ]);
       const current = (
         await em.execute<{ role_id: string }[]>('select role_id from user_role where user_id = ?', [
           userId,

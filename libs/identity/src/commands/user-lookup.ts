@@ -1,5 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { User } from './user.entity';
+import { User } from '../domain/user.entity';
 
 /** Case-insensitive e-mail lookup served by the unique index on lower(email). */
 export async function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {

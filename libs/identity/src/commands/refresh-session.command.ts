@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type RefreshedToken } from '@px/contracts';
@@ -18,15 +17,27 @@ export interface RefreshResult {
 }
 
 /** POST /api/auth/refresh: one use per refresh token; a replay revokes the family (then 401). */
-@Injectable()
-export class RefreshSessionHandler {
+export class RefreshSessionCommand extends Command<RefreshResult> {
+  constructor(
+    readonly presented: string | undefined,
+    readonly client: ClientInfo,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RefreshSessionCommand)
+export class RefreshSessionHandler implements ICommandHandler<
+  RefreshSessionCommand,
+  RefreshResult
+> {
   constructor(
     private readonly orm: MikroORM,
     private readonly sessions: Sessions,
     private readonly queries: QueryBus,
   ) {}
 
-  async execute(presented: string | undefined, client: ClientInfo): Promise<RefreshResult> {
+  async execute({ presented, client }: RefreshSessionCommand): Promise<RefreshResult> {
     if (!presented) throw new InvalidRefreshTokenError();
     const em = this.orm.em.fork() as EntityManager;
     // The revocation of a replayed family must commit even though the call then fails.

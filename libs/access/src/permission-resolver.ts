@@ -6,8 +6,8 @@ import {
   type PermissionSet,
   SignalledCache,
 } from '@px/platform';
-import { type EffectivePermissions, effectivePermissions } from '../domain/access-rules';
-import { AccessReader } from './access-reader';
+import { type EffectivePermissions, effectivePermissions } from './domain/access-rules';
+import { AccessReader } from './queries/access-reader';
 
 interface CachedGrants {
   roles: UserPermissionsPayload['roles'];

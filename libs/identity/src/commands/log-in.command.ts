@@ -1,14 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { type AuthSession } from '@px/contracts';
 import { CommandTransaction, DomainError } from '@px/platform';
 import { GetEmployeeForUserQuery } from '@px/workforce';
-import { PasswordHasher } from '../domain/password-hasher';
-import { findUserByEmail } from '../domain/user-lookup';
 import { LoginThrottle } from '../login-throttle';
-import { CurrentUserReader } from '../queries/current-user';
-import { type ClientInfo, type IssuedSession, Sessions } from '../sessions';
+import { PasswordHasher } from '../password-hasher';
+import { CurrentUserReader } from '../queries/current-user-reader';
+import { type ClientInfo, type LoginResult, Sessions } from '../sessions';
+import { findUserByEmail } from './user-lookup';
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
@@ -17,13 +15,19 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
-export interface LoginResult {
-  session: AuthSession;
-  refresh: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt'>;
+/** POST /api/auth/login: throttled per account and IP; a session for an active user's password. */
+export class LogInCommand extends Command<LoginResult> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly client: ClientInfo,
+  ) {
+    super();
+  }
 }
 
-@Injectable()
-export class LoginHandler {
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand, LoginResult> {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly hasher: PasswordHasher,
@@ -33,7 +37,7 @@ export class LoginHandler {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute(email: string, password: string, client: ClientInfo): Promise<LoginResult> {
+  async execute({ email, password, client }: LogInCommand): Promise<LoginResult> {
     const ip = client.ip ?? 'unknown';
     await this.throttle.assertAllowed(email, ip);
     const issued = await this.commands.run(async (em: EntityManager) => {
