@@ -1,19 +1,41 @@
 import { Global, Module } from '@nestjs/common';
 import { PermissionResolver } from '@px/platform';
-import { NavigationHandler } from './commands/navigation.handler';
+import { AssignUserRoleHandler } from './commands/assign-user-role.command';
+import { CreatePageCategoryHandler } from './commands/create-page-category.command';
+import { CreatePageHandler } from './commands/create-page.command';
+import { CreateRoleHandler } from './commands/create-role.command';
+import { DeletePageCategoryHandler } from './commands/delete-page-category.command';
+import { DeletePageHandler } from './commands/delete-page.command';
+import { DeleteRoleHandler } from './commands/delete-role.command';
+import { RemoveUserRoleHandler } from './commands/remove-user-role.command';
+import { ReorderPageCategoriesHandler } from './commands/reorder-page-categories.command';
+import { ReorderPagesHandler } from './commands/reorder-pages.command';
 import { ReplaceUserRolesHandler } from './commands/replace-user-roles.command';
-import { RoleHandler } from './commands/role.handler';
-import { UserRolesHandler } from './commands/user-roles.handler';
+import { SetRolePermissionsHandler } from './commands/set-role-permissions.command';
+import { UpdatePageCategoryHandler } from './commands/update-page-category.command';
+import { UpdatePageHandler } from './commands/update-page.command';
+import { UpdateRoleHandler } from './commands/update-role.command';
+import { UserRoleChanges } from './commands/user-role-changes';
 import { NavigationController } from './http/navigation.controller';
 import { PermissionsDynamicController } from './http/permissions-dynamic.controller';
-import { AccessQueries } from './queries/access-queries';
+import { AccessPermissionResolver } from './permission-resolver';
 import { AccessReader } from './queries/access-reader';
-import {
-  GetUserIdsWithRolesHandler,
-  GetUserRolesHandler,
-  ListRolesHandler,
-} from './queries/get-user-roles.query';
-import { AccessPermissionResolver } from './queries/permission-resolver';
+import { ListAccessModulesHandler } from './queries/access-modules.query';
+import { GetModuleAccessHandler } from './queries/module-access.query';
+import { GetNavigationMenuHandler } from './queries/navigation-menu.query';
+import { GetPageAccessHandler } from './queries/page-access.query';
+import { ListPageCategoriesHandler } from './queries/page-categories.query';
+import { GetPageCategoryHandler } from './queries/page-category.query';
+import { ListPagesHandler } from './queries/pages.query';
+import { ListPermissionsHandler } from './queries/permissions.query';
+import { ListRolesHandler } from './queries/role-refs.query';
+import { GetRolePermissionsHandler } from './queries/role-permissions.query';
+import { GetRolesOfUsersHandler } from './queries/roles-of-users.query';
+import { ListRolesWithCountsHandler } from './queries/roles-with-counts.query';
+import { GetSidebarHandler } from './queries/sidebar.query';
+import { GetUserIdsWithRolesHandler } from './queries/user-ids-with-roles.query';
+import { GetUserPermissionsHandler } from './queries/user-permissions.query';
+import { GetUserRolesHandler } from './queries/user-roles.query';
 
 /**
  * Access control: roles, permissions, modules, pages, categories, navigation and page access.
@@ -24,16 +46,42 @@ import { AccessPermissionResolver } from './queries/permission-resolver';
   controllers: [PermissionsDynamicController, NavigationController],
   providers: [
     AccessReader,
-    AccessQueries,
     AccessPermissionResolver,
     { provide: PermissionResolver, useExisting: AccessPermissionResolver },
+    // Queries
     GetUserRolesHandler,
+    GetRolesOfUsersHandler,
     GetUserIdsWithRolesHandler,
     ListRolesHandler,
-    RoleHandler,
-    UserRolesHandler,
+    ListRolesWithCountsHandler,
+    GetRolePermissionsHandler,
+    ListPermissionsHandler,
+    ListAccessModulesHandler,
+    ListPagesHandler,
+    ListPageCategoriesHandler,
+    GetPageCategoryHandler,
+    GetUserPermissionsHandler,
+    GetSidebarHandler,
+    GetNavigationMenuHandler,
+    GetPageAccessHandler,
+    GetModuleAccessHandler,
+    // Commands
+    CreateRoleHandler,
+    UpdateRoleHandler,
+    DeleteRoleHandler,
+    SetRolePermissionsHandler,
+    UserRoleChanges,
+    AssignUserRoleHandler,
+    RemoveUserRoleHandler,
     ReplaceUserRolesHandler,
-    NavigationHandler,
+    CreatePageCategoryHandler,
+    UpdatePageCategoryHandler,
+    DeletePageCategoryHandler,
+    ReorderPageCategoriesHandler,
+    CreatePageHandler,
+    UpdatePageHandler,
+    DeletePageHandler,
+    ReorderPagesHandler,
   ],
   exports: [PermissionResolver, AccessPermissionResolver],
 })

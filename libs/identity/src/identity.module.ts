@@ -1,18 +1,27 @@
 import { Global, Module } from '@nestjs/common';
 import { SessionValidator } from '@px/platform';
-import { AccountHandler } from './commands/account.handler';
-import { LoginHandler } from './commands/login.handler';
-import { LogoutHandler } from './commands/logout.handler';
-import { RefreshSessionHandler } from './commands/refresh-session.handler';
-import { RegisterHandler } from './commands/register.handler';
-import { UserAdminHandler } from './commands/user-admin.handler';
-import { PasswordHasher } from './domain/password-hasher';
+import { ChangePasswordHandler } from './commands/change-password.command';
+import { CreateUserHandler } from './commands/create-user.command';
+import { LogInHandler } from './commands/log-in.command';
+import { LogOutHandler } from './commands/log-out.command';
+import { RefreshSessionHandler } from './commands/refresh-session.command';
+import { RegisterAccountHandler } from './commands/register-account.command';
+import { ResetUserPasswordHandler } from './commands/reset-user-password.command';
+import { SetUserActiveHandler } from './commands/set-user-active.command';
+import { UpdateProfileHandler } from './commands/update-profile.command';
+import { UpdateUserHandler } from './commands/update-user.command';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
 import { LoginThrottle } from './login-throttle';
 import { PurgeExpiredRefreshTokensTask } from './maintenance/purge-expired-refresh-tokens.task';
-import { CurrentUserReader } from './queries/current-user';
-import { GetUserNamesHandler, UserNameDirectory } from './queries/user-names.query';
+import { PasswordHasher } from './password-hasher';
+import { GetCurrentUserHandler } from './queries/current-user.query';
+import { CurrentUserReader } from './queries/current-user-reader';
+import { ListUsersHandler } from './queries/user-list.query';
+import { GetUserNamesHandler } from './queries/user-names.query';
+import { UserNameDirectory } from './queries/user-names-reader';
+import { GetUserRefHandler } from './queries/user-ref.query';
+import { GetUserSummaryHandler } from './queries/user-summary.query';
 import { UsersReader } from './queries/users-reader';
 import { AccessTokenRealtimeAuthenticator } from './realtime-token.authenticator';
 import { UserSessionValidator } from './session-validator';
@@ -29,19 +38,29 @@ import { Sessions } from './sessions';
     PasswordHasher,
     LoginThrottle,
     Sessions,
-    CurrentUserReader,
-    UsersReader,
-    GetUserNamesHandler,
-    UserNameDirectory,
     UserSessionValidator,
     { provide: SessionValidator, useExisting: UserSessionValidator },
     AccessTokenRealtimeAuthenticator,
-    LoginHandler,
-    RegisterHandler,
+    // Queries and their readers
+    CurrentUserReader,
+    GetCurrentUserHandler,
+    UsersReader,
+    ListUsersHandler,
+    GetUserSummaryHandler,
+    UserNameDirectory,
+    GetUserNamesHandler,
+    GetUserRefHandler,
+    // Commands
+    LogInHandler,
+    RegisterAccountHandler,
     RefreshSessionHandler,
-    LogoutHandler,
-    AccountHandler,
-    UserAdminHandler,
+    LogOutHandler,
+    UpdateProfileHandler,
+    ChangePasswordHandler,
+    CreateUserHandler,
+    UpdateUserHandler,
+    SetUserActiveHandler,
+    ResetUserPasswordHandler,
     PurgeExpiredRefreshTokensTask,
   ],
   exports: [

@@ -1,11 +1,33 @@
 export * from './domain/user.entity';
 export * from './domain/refresh-token.entity';
 export * from './domain/password-policy';
-export * from './domain/password-hasher';
 export * from './domain/login-throttle-policy';
 export * from './domain/display-name';
 export * from './events/user.events';
-export * from './realtime-token.authenticator';
-export * from './identity.module';
-export * from './queries/user-names.query';
+/** The demo seeders hash their passwords as logins do. */
+export { ARGON2_OPTIONS, PasswordHasher } from './password-hasher';
+/** The realtime gateway's authenticator (a platform port), provided by apps/api. */
+export { AccessTokenRealtimeAuthenticator } from './realtime-token.authenticator';
+export { IdentityModule } from './identity.module';
+
+// Commands
+export { LogInCommand, InvalidCredentialsError } from './commands/log-in.command';
+export { RegisterAccountCommand, type RegisterFields } from './commands/register-account.command';
+export { RefreshSessionCommand, type RefreshResult } from './commands/refresh-session.command';
+export { LogOutCommand } from './commands/log-out.command';
+export { UpdateProfileCommand, type ProfileFields } from './commands/update-profile.command';
+export { ChangePasswordCommand } from './commands/change-password.command';
+export { CreateUserCommand, type NewUserFields } from './commands/create-user.command';
+export { UpdateUserCommand } from './commands/update-user.command';
+export { SetUserActiveCommand } from './commands/set-user-active.command';
+export { ResetUserPasswordCommand } from './commands/reset-user-password.command';
+export { type ClientInfo, type LoginResult } from './sessions';
+
+// Queries
+export { GetCurrentUserQuery } from './queries/current-user.query';
+export { ListUsersQuery, type UserListFilter } from './queries/user-list.query';
+export { GetUserSummaryQuery } from './queries/user-summary.query';
+export { GetUserNamesQuery, type UserName } from './queries/user-names.query';
+export { GetUserRefQuery, type UserRef } from './queries/user-ref.query';
+
 export * from './identity.manifest';

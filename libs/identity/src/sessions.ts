@@ -1,8 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { type AuthSession } from '@px/contracts';
 import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, DomainError } from '@px/platform';
+import {
+  formatRefreshToken,
+  hashRefreshSecret,
+  parseRefreshToken,
+} from './domain/refresh-token-format';
 import { RefreshToken } from './domain/refresh-token.entity';
 import { type User } from './domain/user.entity';
 
@@ -22,13 +28,17 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** What a login (or a registration, or a password change) answers, and the cookie to set. */
+export interface LoginResult {
+  session: AuthSession;
+  refresh: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt'>;
+}
+
 export class InvalidRefreshTokenError extends DomainError {
   constructor() {
     super(401, 'UNAUTHORIZED', 'Tu sesión ha caducado: inicia sesión de nuevo.');
   }
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Issues, rotates and revokes sessions (refresh-token families) and their access tokens. */
 @Injectable()
@@ -59,7 +69,7 @@ export class Sessions {
     const token = em.create(RefreshToken, {
       userId: user.id,
       familyId,
-      tokenHash: sha256(secret),
+      tokenHash: hashRefreshSecret(secret),
       expiresAt,
       ip: client.ip?.slice(0, 64) ?? null,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
@@ -72,7 +82,7 @@ export class Sessions {
         sessionId: familyId,
       }),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-      refreshToken: `${token.id}.${secret}`,
+      refreshToken: formatRefreshToken(token.id, secret),
       refreshExpiresAt: expiresAt,
     };
   }
@@ -91,10 +101,12 @@ export class Sessions {
       employeeId: string | null;
     } | null>,
   ): Promise<{ session: IssuedSession; userId: string } | { reused: true; userId: string } | null> {
-    const [id, secret] = presented.split('.');
-    if (!id || !secret || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const token = await em.findOne(RefreshToken, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!token || token.tokenHash !== sha256(secret)) return null;
+    const parsed = parseRefreshToken(presented);
+    if (!parsed) return null;
+    const token = await em.findOne(RefreshToken, parsed.id, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    });
+    if (!token || token.tokenHash !== hashRefreshSecret(parsed.secret)) return null;
     if (token.usedAt || token.revokedAt) {
       if (token.usedAt && !token.revokedAt) {
         await this.revokeFamily(em, token.familyId, 'reuse_detected');
@@ -120,10 +132,10 @@ export class Sessions {
   }
 
   async revokeFamilyOf(em: EntityManager, presented: string): Promise<void> {
-    const [id, secret] = presented.split('.');
-    if (!id || !secret || !/^[0-9a-f-]{36}$/i.test(id)) return;
-    const token = await em.findOne(RefreshToken, id);
-    if (token && token.tokenHash === sha256(secret))
+    const parsed = parseRefreshToken(presented);
+    if (!parsed) return;
+    const token = await em.findOne(RefreshToken, parsed.id);
+    if (token && token.tokenHash === hashRefreshSecret(parsed.secret))
       await this.revokeFamily(em, token.familyId, 'logout');
   }
 

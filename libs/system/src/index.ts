@@ -1,8 +1,9 @@
 export * from './domain/workshop.entity';
 export * from './domain/service-type.entity';
 export * from './seeders/demo-workshop.seeder';
-export * from './system.module';
-export * from './queries/workshop-profile.query';
-export * from './commands/complete-setup.command';
+export { SystemModule } from './system.module';
+export { GetWorkshopProfileQuery, type WorkshopProfile } from './queries/workshop-profile.query';
+export { GetServiceTypeOptionsQuery } from './queries/service-type-options.query';
+export { CompleteSetupCommand } from './commands/complete-setup.command';
 
 export * from './system.manifest';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CompleteSetupHandler } from './commands/complete-setup.command';
 import { SetupController } from './http/setup.controller';
-import { ServiceTypesReader } from './queries/service-types-reader';
+import { GetServiceTypeOptionsHandler } from './queries/service-type-options.query';
 import { GetWorkshopProfileHandler } from './queries/workshop-profile.query';
 
 /**
@@ -10,6 +10,6 @@ import { GetWorkshopProfileHandler } from './queries/workshop-profile.query';
  */
 @Module({
   controllers: [SetupController],
-  providers: [GetWorkshopProfileHandler, CompleteSetupHandler, ServiceTypesReader],
+  providers: [GetWorkshopProfileHandler, GetServiceTypeOptionsHandler, CompleteSetupHandler],
 })
 export class SystemModule {}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { PasswordHasher } from '../../../libs/identity/src/domain/password-hasher';
+import { PasswordHasher } from '../../../libs/identity/src/password-hasher';
 
 export const TEST_PASSWORD = 'Taller-De-Pruebas-2026';
 

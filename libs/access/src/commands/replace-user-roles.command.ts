@@ -1,8 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type RoleRef } from '@px/contracts';
-import { UserRolesHandler } from './user-roles.handler';
+import { rolesAfterReplace } from '../domain/role-rules';
+import { UserRoleChanges } from './user-role-changes';
 
-/** Access's public write for other domains (e.g. creating a user with roles). */
+/** Sets a user's roles to exactly these (also access's public write for other domains). */
 export class ReplaceUserRolesCommand extends Command<RoleRef[]> {
   constructor(
     readonly userId: string,
@@ -18,9 +19,9 @@ export class ReplaceUserRolesHandler implements ICommandHandler<
   ReplaceUserRolesCommand,
   RoleRef[]
 > {
-  constructor(private readonly userRoles: UserRolesHandler) {}
+  constructor(private readonly userRoles: UserRoleChanges) {}
 
-  execute(command: ReplaceUserRolesCommand): Promise<RoleRef[]> {
-    return this.userRoles.replace(command.userId, command.roleIds, command.actorId);
+  execute({ userId, roleIds, actorId }: ReplaceUserRolesCommand): Promise<RoleRef[]> {
+    return this.userRoles.change(userId, actorId, () => rolesAfterReplace(roleIds));
   }
 }

@@ -1,17 +1,22 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type NavigationMenuCategory, type PageCategoryInfo } from '@px/contracts';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   Authenticated,
   CurrentPrincipal,
-  NotFoundError,
   ParseIdPipe,
   type Principal,
   RequirePermission,
 } from '@px/platform';
-import { NavigationHandler } from '../commands/navigation.handler';
-import { AccessQueries } from '../queries/access-queries';
-import { AccessReader } from '../queries/access-reader';
+import { CreatePageCategoryCommand } from '../commands/create-page-category.command';
+import { DeletePageCategoryCommand } from '../commands/delete-page-category.command';
+import { ReorderPageCategoriesCommand } from '../commands/reorder-page-categories.command';
+import { UpdatePageCategoryCommand } from '../commands/update-page-category.command';
+import { GetNavigationMenuQuery } from '../queries/navigation-menu.query';
+import { GetPageAccessQuery } from '../queries/page-access.query';
+import { ListPageCategoriesQuery } from '../queries/page-categories.query';
+import { GetPageCategoryQuery } from '../queries/page-category.query';
 import { CategoryDto, ReorderCategoriesDto, UpdateCategoryDto } from './access.dto';
 
 const MANAGE_PAGES = 'administration.pages.admin';
@@ -21,16 +26,15 @@ const MANAGE_PAGES = 'administration.pages.admin';
 @Controller()
 export class NavigationController {
   constructor(
-    private readonly reader: AccessReader,
-    private readonly queries: AccessQueries,
-    private readonly navigation: NavigationHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('navigation/menu')
   @Authenticated()
   @ApiOperation({ summary: 'The sidebar menu: categories with the pages the caller may open.' })
   menu(@CurrentPrincipal() principal: Principal): Promise<NavigationMenuCategory[]> {
-    return this.queries.menu(principal.userId);
+    return this.queries.execute(new GetNavigationMenuQuery(principal.userId));
   }
 
   @Get('permissions/user/page/*')
@@ -41,35 +45,35 @@ export class NavigationController {
     @Param('*') path: string,
   ): Promise<{ canAccess: boolean }> {
     return {
-      canAccess: await this.queries.canAccessPath(principal.userId, decodeURIComponent(path)),
+      canAccess: await this.queries.execute(
+        new GetPageAccessQuery(principal.userId, decodeURIComponent(path)),
+      ),
     };
   }
 
   @Get('page-categories')
   @RequirePermission(MANAGE_PAGES)
   categories(): Promise<PageCategoryInfo[]> {
-    return this.reader.categories();
+    return this.queries.execute(new ListPageCategoriesQuery());
   }
 
   @Get('page-categories/:id')
   @RequirePermission(MANAGE_PAGES)
-  async category(@Param('id', ParseIdPipe) id: string): Promise<PageCategoryInfo> {
-    const category = await this.reader.category(id);
-    if (!category) throw new NotFoundError('La categoría no existe.');
-    return category;
+  category(@Param('id', ParseIdPipe) id: string): Promise<PageCategoryInfo> {
+    return this.queries.execute(new GetPageCategoryQuery(id));
   }
 
   @Post('page-categories')
   @RequirePermission(MANAGE_PAGES)
   createCategory(@Body() body: CategoryDto): Promise<PageCategoryInfo> {
-    return this.navigation.createCategory(body);
+    return this.commands.execute(new CreatePageCategoryCommand(body));
   }
 
   @Post('page-categories/reorder')
   @HttpCode(200)
   @RequirePermission(MANAGE_PAGES)
   reorder(@Body() body: ReorderCategoriesDto): Promise<PageCategoryInfo[]> {
-    return this.navigation.reorderCategories(body.categories);
+    return this.commands.execute(new ReorderPageCategoriesCommand(body.categories));
   }
 
   @Put('page-categories/:id')
@@ -78,13 +82,13 @@ export class NavigationController {
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateCategoryDto,
   ): Promise<PageCategoryInfo> {
-    return this.navigation.updateCategory(id, body);
+    return this.commands.execute(new UpdatePageCategoryCommand(id, body));
   }
 
   @Delete('page-categories/:id')
   @RequirePermission(MANAGE_PAGES)
   async deleteCategory(@Param('id', ParseIdPipe) id: string): Promise<null> {
-    await this.navigation.deleteCategory(id);
+    await this.commands.execute(new DeletePageCategoryCommand(id));
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ModuleInfo,
@@ -12,16 +13,29 @@ import {
 import {
   Authenticated,
   CurrentPrincipal,
-  NotFoundError,
   ParseIdPipe,
   type Principal,
   RequirePermission,
 } from '@px/platform';
-import { NavigationHandler } from '../commands/navigation.handler';
-import { RoleHandler } from '../commands/role.handler';
-import { UserRolesHandler } from '../commands/user-roles.handler';
-import { AccessQueries } from '../queries/access-queries';
-import { AccessReader } from '../queries/access-reader';
+import { AssignUserRoleCommand } from '../commands/assign-user-role.command';
+import { CreatePageCommand } from '../commands/create-page.command';
+import { CreateRoleCommand } from '../commands/create-role.command';
+import { DeletePageCommand } from '../commands/delete-page.command';
+import { DeleteRoleCommand } from '../commands/delete-role.command';
+import { RemoveUserRoleCommand } from '../commands/remove-user-role.command';
+import { ReorderPagesCommand } from '../commands/reorder-pages.command';
+import { ReplaceUserRolesCommand } from '../commands/replace-user-roles.command';
+import { SetRolePermissionsCommand } from '../commands/set-role-permissions.command';
+import { UpdatePageCommand } from '../commands/update-page.command';
+import { UpdateRoleCommand } from '../commands/update-role.command';
+import { ListAccessModulesQuery } from '../queries/access-modules.query';
+import { GetModuleAccessQuery } from '../queries/module-access.query';
+import { ListPagesQuery } from '../queries/pages.query';
+import { ListPermissionsQuery } from '../queries/permissions.query';
+import { GetRolePermissionsQuery } from '../queries/role-permissions.query';
+import { ListRolesWithCountsQuery } from '../queries/roles-with-counts.query';
+import { GetSidebarQuery } from '../queries/sidebar.query';
+import { GetUserPermissionsQuery } from '../queries/user-permissions.query';
 import {
   AssignRoleDto,
   CheckPermissionQueryDto,
@@ -44,53 +58,48 @@ const MANAGE_USERS = 'employees.user_roles.admin';
 @Controller('permissions-dynamic')
 export class PermissionsDynamicController {
   constructor(
-    private readonly reader: AccessReader,
-    private readonly queries: AccessQueries,
-    private readonly roles: RoleHandler,
-    private readonly userRoles: UserRolesHandler,
-    private readonly navigation: NavigationHandler,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('permissions')
   @RequirePermission(MANAGE_PERMISSIONS)
   @ApiOperation({ summary: 'Every permission with its module.' })
   permissions(): Promise<PermissionInfo[]> {
-    return this.reader.permissions();
+    return this.queries.execute(new ListPermissionsQuery());
   }
 
   @Get('roles')
   @RequirePermission(MANAGE_PERMISSIONS, MANAGE_USERS)
   @ApiOperation({ summary: 'Roles, highest priority first.' })
   listRoles(): Promise<RoleInfo[]> {
-    return this.reader.roles();
+    return this.queries.execute(new ListRolesWithCountsQuery());
   }
 
   @Post('roles')
   @RequirePermission(MANAGE_PERMISSIONS)
   createRole(@Body() body: CreateRoleDto): Promise<RoleInfo> {
-    return this.roles.create(body);
+    return this.commands.execute(new CreateRoleCommand(body));
   }
 
   @Put('roles/:id')
   @RequirePermission(MANAGE_PERMISSIONS)
   updateRole(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateRoleDto): Promise<RoleInfo> {
-    return this.roles.update(id, body);
+    return this.commands.execute(new UpdateRoleCommand(id, body));
   }
 
   @Delete('roles/:id')
   @RequirePermission(MANAGE_PERMISSIONS)
   async deleteRole(@Param('id', ParseIdPipe) id: string): Promise<null> {
-    await this.roles.delete(id);
+    await this.commands.execute(new DeleteRoleCommand(id));
     return null;
   }
 
   @Get('roles/:role/permissions')
   @RequirePermission(MANAGE_PERMISSIONS)
   @ApiOperation({ summary: 'The permissions of a role, by id or by name.' })
-  async rolePermissions(@Param('role') idOrName: string): Promise<PermissionInfo[]> {
-    const role = await this.reader.role(idOrName);
-    if (!role) throw new NotFoundError('El rol no existe.');
-    return this.reader.rolePermissions(role.id);
+  rolePermissions(@Param('role') idOrName: string): Promise<PermissionInfo[]> {
+    return this.queries.execute(new GetRolePermissionsQuery(idOrName));
   }
 
   @Put('roles/:id/permissions')
@@ -100,21 +109,22 @@ export class PermissionsDynamicController {
     @Body() body: SetRolePermissionsDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PermissionInfo[]> {
-    return this.roles.setPermissions(id, body.permission_ids, principal.userId);
+    return this.commands.execute(
+      new SetRolePermissionsCommand(id, body.permission_ids, principal.userId),
+    );
   }
 
   @Get('modules')
   @RequirePermission(MANAGE_PERMISSIONS)
-  async modules(): Promise<Paginated<ModuleInfo>> {
-    const modules = await this.reader.modules();
-    return { data: modules, pagination: { page: 1, limit: modules.length, total: modules.length } };
+  modules(): Promise<Paginated<ModuleInfo>> {
+    return this.queries.execute(new ListAccessModulesQuery());
   }
 
   @Get('user/sidebar')
   @Authenticated()
   @ApiOperation({ summary: 'Pages the caller may open, without the admin area (SPEC §2).' })
   sidebar(@CurrentPrincipal() principal: Principal): Promise<NavigationPage[]> {
-    return this.queries.sidebar(principal.userId);
+    return this.queries.execute(new GetSidebarQuery(principal.userId));
   }
 
   @Get('user/permissions')
@@ -123,7 +133,7 @@ export class PermissionsDynamicController {
   async userPermissions(
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ data: UserPermissionsPayload }> {
-    return { data: await this.queries.userPermissions(principal.userId) };
+    return { data: await this.queries.execute(new GetUserPermissionsQuery(principal.userId)) };
   }
 
   @Get('user/check')
@@ -136,10 +146,8 @@ export class PermissionsDynamicController {
     @Query() query: CheckPermissionQueryDto,
   ): Promise<{ hasPermission: boolean }> {
     return {
-      hasPermission: await this.queries.hasModuleAccess(
-        principal.userId,
-        query.module,
-        query.action ?? 'access',
+      hasPermission: await this.queries.execute(
+        new GetModuleAccessQuery(principal.userId, query.module, query.action ?? 'access'),
       ),
     };
   }
@@ -147,20 +155,20 @@ export class PermissionsDynamicController {
   @Get('pages')
   @RequirePermission(MANAGE_PAGES)
   pages(): Promise<NavigationPage[]> {
-    return this.reader.pages();
+    return this.queries.execute(new ListPagesQuery());
   }
 
   @Post('pages')
   @RequirePermission(MANAGE_PAGES)
   createPage(@Body() body: CreatePageDto): Promise<NavigationPage> {
-    return this.navigation.createPage(body);
+    return this.commands.execute(new CreatePageCommand(body));
   }
 
   @Post('pages/reorder')
   @HttpCode(200)
   @RequirePermission(MANAGE_PAGES)
   reorderPages(@Body() body: ReorderPagesDto): Promise<NavigationPage[]> {
-    return this.navigation.reorderPages(body.pages);
+    return this.commands.execute(new ReorderPagesCommand(body.pages));
   }
 
   @Put('pages/:id')
@@ -169,13 +177,13 @@ export class PermissionsDynamicController {
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdatePageDto,
   ): Promise<NavigationPage> {
-    return this.navigation.updatePage(id, body);
+    return this.commands.execute(new UpdatePageCommand(id, body));
   }
 
   @Delete('pages/:id')
   @RequirePermission(MANAGE_PAGES)
   async deletePage(@Param('id', ParseIdPipe) id: string): Promise<null> {
-    await this.navigation.deletePage(id);
+    await this.commands.execute(new DeletePageCommand(id));
     return null;
   }
 
@@ -187,7 +195,7 @@ export class PermissionsDynamicController {
     @Body() body: AssignRoleDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<RoleRef[]> {
-    return this.userRoles.assign(userId, body.role_id, principal.userId);
+    return this.commands.execute(new AssignUserRoleCommand(userId, body.role_id, principal.userId));
   }
 
   @Put('users/:userId/roles')
@@ -197,7 +205,9 @@ export class PermissionsDynamicController {
     @Body() body: ReplaceRolesDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<RoleRef[]> {
-    return this.userRoles.replace(userId, body.role_ids, principal.userId);
+    return this.commands.execute(
+      new ReplaceUserRolesCommand(userId, body.role_ids, principal.userId),
+    );
   }
 
   @Delete('users/:userId/roles/:roleId')
@@ -207,6 +217,6 @@ export class PermissionsDynamicController {
     @Param('roleId', ParseIdPipe) roleId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<RoleRef[]> {
-    return this.userRoles.remove(userId, roleId, principal.userId);
+    return this.commands.execute(new RemoveUserRoleCommand(userId, roleId, principal.userId));
   }
 }

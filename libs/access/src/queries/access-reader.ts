@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
   type ModuleInfo,
-  type NavigationPage,
   type PageCategoryInfo,
   type PermissionInfo,
   type RoleInfo,
   type RoleRef,
 } from '@px/contracts';
 import { SqlClient } from '@px/platform';
-import { type PageRule } from '../domain/access-rules';
+import { type PageRow } from '../domain/navigation-rules';
 
 export interface UserGrantRow {
   role_id: string;
@@ -20,18 +19,6 @@ export interface UserGrantRow {
 
 const PAGE_COLUMNS = `id, display_name, path, icon, description, sort_order, category_id, is_active,
   required_permission, admin_only, show_in_menu`;
-
-type PageRow = NavigationPage & { show_in_menu: boolean };
-
-export function toPageRule(page: PageRow): PageRule & { showInMenu: boolean } {
-  return {
-    path: page.path,
-    isActive: page.is_active,
-    requiredPermission: page.required_permission,
-    adminOnly: page.admin_only,
-    showInMenu: page.show_in_menu,
-  };
-}
 
 /** Read side of access control: plain SQL shaped as the API answers it. */
 @Injectable()
@@ -61,6 +48,19 @@ export class AccessReader {
       `select r.id, r.name, r.display_name from user_role ur join role r on r.id = ur.role_id
         where ur.user_id = $1 order by r.priority desc, r.name`,
       [userId],
+    );
+  }
+
+  /** The roles of each of these users, highest priority first; users without roles are absent. */
+  rolesOfUsers(userIds: readonly string[]): Promise<{ user_id: string; roles: RoleRef[] }[]> {
+    return this.sql<{ user_id: string; roles: RoleRef[] }>(
+      `select ur.user_id,
+              json_agg(json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name)
+                       order by r.priority desc, r.name) as roles
+         from user_role ur join role r on r.id = ur.role_id
+        where ur.user_id = any ($1::uuid[])
+        group by ur.user_id`,
+      [userIds],
     );
   }
 

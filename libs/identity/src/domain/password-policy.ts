@@ -40,3 +40,26 @@ export function passwordProblem(password: string): string | null {
   }
   return null;
 }
+
+export interface PasswordChangeProblem {
+  field: 'new_password';
+  code: 'passwordPolicy' | 'different';
+  message: string;
+}
+
+/** Why a password change is refused before the current password is even checked, or null. */
+export function passwordChangeProblem(
+  currentPassword: string,
+  newPassword: string,
+): PasswordChangeProblem | null {
+  const problem = passwordProblem(newPassword);
+  if (problem) return { field: 'new_password', code: 'passwordPolicy', message: problem };
+  if (newPassword === currentPassword) {
+    return {
+      field: 'new_password',
+      code: 'different',
+      message: 'La nueva contraseña debe ser distinta de la actual.',
+    };
+  }
+  return null;
+}

@@ -1,15 +1,17 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AuthSession, type AuthUser, type RefreshedToken } from '@px/contracts';
 import { Authenticated, CurrentPrincipal, type Principal, Public } from '@px/platform';
-import { AccountHandler } from '../commands/account.handler';
-import { LoginHandler } from '../commands/login.handler';
-import { LogoutHandler } from '../commands/logout.handler';
-import { RefreshSessionHandler } from '../commands/refresh-session.handler';
-import { RegisterHandler } from '../commands/register.handler';
+import { ChangePasswordCommand } from '../commands/change-password.command';
+import { LogInCommand } from '../commands/log-in.command';
+import { LogOutCommand } from '../commands/log-out.command';
+import { RefreshSessionCommand } from '../commands/refresh-session.command';
+import { RegisterAccountCommand } from '../commands/register-account.command';
+import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { TooManyAttemptsError } from '../login-throttle';
-import { CurrentUserReader } from '../queries/current-user';
+import { GetCurrentUserQuery } from '../queries/current-user.query';
 import { type ClientInfo } from '../sessions';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './identity.dto';
@@ -22,12 +24,8 @@ function clientOf(req: FastifyRequest): ClientInfo {
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly login: LoginHandler,
-    private readonly register: RegisterHandler,
-    private readonly refresh: RefreshSessionHandler,
-    private readonly logout: LogoutHandler,
-    private readonly account: AccountHandler,
-    private readonly currentUser: CurrentUserReader,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('login')
@@ -42,7 +40,9 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
     try {
-      const result = await this.login.execute(body.email, body.password, clientOf(req));
+      const result = await this.commands.execute(
+        new LogInCommand(body.email, body.password, clientOf(req)),
+      );
       setRefreshCookie(req, res, result.refresh);
       return result.session;
     } catch (error) {
@@ -60,7 +60,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
-    const result = await this.register.execute(body, clientOf(req));
+    const result = await this.commands.execute(new RegisterAccountCommand(body, clientOf(req)));
     setRefreshCookie(req, res, result.refresh);
     return result.session;
   }
@@ -74,7 +74,9 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<RefreshedToken> {
     try {
-      const result = await this.refresh.execute(readRefreshCookie(req), clientOf(req));
+      const result = await this.commands.execute(
+        new RefreshSessionCommand(readRefreshCookie(req), clientOf(req)),
+      );
       setRefreshCookie(req, res, result.refresh);
       return result.token;
     } catch (error) {
@@ -91,7 +93,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<null> {
-    await this.logout.execute(readRefreshCookie(req));
+    await this.commands.execute(new LogOutCommand(readRefreshCookie(req)));
     clearRefreshCookie(req, res);
     return null;
   }
@@ -100,7 +102,7 @@ export class AuthController {
   @Authenticated()
   @ApiBearerAuth()
   me(@CurrentPrincipal() principal: Principal): Promise<AuthUser> {
-    return this.currentUser.get(principal.userId);
+    return this.queries.execute(new GetCurrentUserQuery(principal.userId));
   }
 
   @Patch('me')
@@ -110,7 +112,7 @@ export class AuthController {
     @CurrentPrincipal() principal: Principal,
     @Body() body: UpdateProfileDto,
   ): Promise<AuthUser> {
-    return this.account.updateProfile(principal.userId, body);
+    return this.commands.execute(new UpdateProfileCommand(principal.userId, body));
   }
 
   @Post('change-password')
@@ -124,11 +126,13 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
-    const result = await this.account.changePassword(
-      principal.userId,
-      body.current_password,
-      body.new_password,
-      clientOf(req),
+    const result = await this.commands.execute(
+      new ChangePasswordCommand(
+        principal.userId,
+        body.current_password,
+        body.new_password,
+        clientOf(req),
+      ),
     );
     setRefreshCookie(req, res, result.refresh);
     return result.session;

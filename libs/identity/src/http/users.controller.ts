@@ -1,17 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplaceUserRolesCommand } from '@px/access';
 import { type Paginated, type UserSummary } from '@px/contracts';
-import {
-  CurrentPrincipal,
-  NotFoundError,
-  ParseIdPipe,
-  type Principal,
-  RequirePermission,
-} from '@px/platform';
-import { UserAdminHandler } from '../commands/user-admin.handler';
-import { UsersReader } from '../queries/users-reader';
+import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
+import { CreateUserCommand } from '../commands/create-user.command';
+import { ResetUserPasswordCommand } from '../commands/reset-user-password.command';
+import { SetUserActiveCommand } from '../commands/set-user-active.command';
+import { UpdateUserCommand } from '../commands/update-user.command';
+import { ListUsersQuery } from '../queries/user-list.query';
+import { GetUserSummaryQuery } from '../queries/user-summary.query';
 import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './identity.dto';
 
 const MANAGE_USERS = 'employees.user_roles.admin';
@@ -21,26 +19,25 @@ const MANAGE_USERS = 'employees.user_roles.admin';
 @Controller('users')
 export class UsersController {
   constructor(
-    private readonly admin: UserAdminHandler,
-    private readonly reader: UsersReader,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
-  private async summary(id: string): Promise<UserSummary> {
-    const user = await this.reader.get(id);
-    if (!user) throw new NotFoundError('El usuario no existe.');
-    return user;
+  private summary(id: string): Promise<UserSummary> {
+    return this.queries.execute(new GetUserSummaryQuery(id));
   }
 
   @Get()
   @RequirePermission(MANAGE_USERS)
   list(@Query() query: ListUsersQueryDto): Promise<Paginated<UserSummary>> {
-    return this.reader.list({
-      search: query.search,
-      active: query.active,
-      page: query.page ?? 1,
-      limit: query.limit ?? 20,
-    });
+    return this.queries.execute(
+      new ListUsersQuery({
+        search: query.search,
+        active: query.active,
+        page: query.page ?? 1,
+        limit: query.limit ?? 20,
+      }),
+    );
   }
 
   @Get(':id')
@@ -59,7 +56,7 @@ export class UsersController {
     @Body() body: CreateUserDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ user: UserSummary; temporary_password: string }> {
-    const created = await this.admin.create(body, principal.userId);
+    const created = await this.commands.execute(new CreateUserCommand(body, principal.userId));
     if (body.role_ids?.length) {
       await this.commands.execute(
         new ReplaceUserRolesCommand(created.id, body.role_ids, principal.userId),
@@ -74,7 +71,7 @@ export class UsersController {
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateUserDto,
   ): Promise<UserSummary> {
-    await this.admin.update(id, body);
+    await this.commands.execute(new UpdateUserCommand(id, body));
     return this.summary(id);
   }
 
@@ -85,7 +82,7 @@ export class UsersController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<UserSummary> {
-    await this.admin.setActive(id, false, principal.userId);
+    await this.commands.execute(new SetUserActiveCommand(id, false, principal.userId));
     return this.summary(id);
   }
 
@@ -96,7 +93,7 @@ export class UsersController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<UserSummary> {
-    await this.admin.setActive(id, true, principal.userId);
+    await this.commands.execute(new SetUserActiveCommand(id, true, principal.userId));
     return this.summary(id);
   }
 
@@ -107,6 +104,10 @@ export class UsersController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ temporary_password: string }> {
-    return { temporary_password: await this.admin.resetPassword(id, principal.userId) };
+    return {
+      temporary_password: await this.commands.execute(
+        new ResetUserPasswordCommand(id, principal.userId),
+      ),
+    };
   }
 }

@@ -1,11 +1,7 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Injectable } from '@nestjs/common';
-import { DirectoryCache, SqlClient } from '@px/platform';
+import { type UserName, UserNameDirectory } from './user-names-reader';
 
-export interface UserName {
-  id: string;
-  full_name: string;
-}
+export { type UserName } from './user-names-reader';
 
 /**
  * Display names of users by id, for "recorded by" columns in other modules' histories. Inactive
@@ -14,27 +10,6 @@ export interface UserName {
 export class GetUserNamesQuery extends Query<UserName[]> {
   constructor(readonly ids: string[]) {
     super();
-  }
-}
-
-/** Every user's display name, in process (DirectoryCache): histories name users on every row. */
-@Injectable()
-export class UserNameDirectory {
-  private readonly cache = new DirectoryCache<UserName>(() =>
-    this.sql.query<UserName>(
-      `select id, trim(first_name || ' ' || last_name) as full_name from app_user`,
-    ),
-  );
-
-  constructor(private readonly sql: SqlClient) {}
-
-  names(ids: readonly string[]): Promise<UserName[]> {
-    return this.cache.get(ids);
-  }
-
-  /** After a rename in this process. */
-  invalidate(): void {
-    this.cache.invalidate();
   }
 }
 

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
+import { GetRolesOfUsersQuery } from '@px/access';
 import { type Paginated, type UserSummary } from '@px/contracts';
+import { GetEmployeeLinksQuery } from '@px/workforce';
 
 export interface UserListFilter {
   search?: string;
@@ -9,19 +12,24 @@ export interface UserListFilter {
   limit: number;
 }
 
+type UserRow = Omit<UserSummary, 'employee_id' | 'roles'>;
+
 const SELECT = `
   select u.id, u.email, trim(u.first_name || ' ' || u.last_name) as full_name, u.first_name, u.last_name,
-         u.active, u.must_change_password, u.last_login_at, u.created_at,
-         (select e.id from employee e where e.user_id = u.id) as employee_id,
-         coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name)
-                                   order by r.priority desc)
-                     from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles
+         u.active, u.must_change_password, u.last_login_at, u.created_at
     from app_user u`;
 
-/** The administrators' user list: search over name and e-mail (accent-insensitive), paginated. */
+/**
+ * The administrators' user list: search over name and e-mail (accent-insensitive), paginated.
+ * Search, filter and order use only identity's columns; each page's employee links (workforce) and
+ * roles (access) are then asked of their owners for just that page's users.
+ */
 @Injectable()
 export class UsersReader {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly queries: QueryBus,
+  ) {}
 
   async list(filter: UserListFilter): Promise<Paginated<UserSummary>> {
     const where: string[] = [];
@@ -39,7 +47,7 @@ export class UsersReader {
     const clause = where.length ? ` where ${where.join(' and ')}` : '';
     const connection = this.orm.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
-      connection.execute<UserSummary[]>(
+      connection.execute<UserRow[]>(
         `${SELECT}${clause} order by u.first_name, u.last_name, u.email limit ? offset ?`,
         [...params, filter.limit, (filter.page - 1) * filter.limit],
       ),
@@ -48,13 +56,34 @@ export class UsersReader {
         params,
       ),
     ]);
-    return { data: rows, pagination: { page: filter.page, limit: filter.limit, total } };
+    return {
+      data: await this.withLinks(rows),
+      pagination: { page: filter.page, limit: filter.limit, total },
+    };
   }
 
   async get(id: string): Promise<UserSummary | null> {
-    const [row] = await this.orm.em
+    const rows = await this.orm.em
       .getConnection()
-      .execute<UserSummary[]>(`${SELECT} where u.id = ?`, [id]);
+      .execute<UserRow[]>(`${SELECT} where u.id = ?`, [id]);
+    const [row] = await this.withLinks(rows);
     return row ?? null;
+  }
+
+  /** Each user's employee (active or not) and roles (highest priority first), from their owners. */
+  private async withLinks(rows: UserRow[]): Promise<UserSummary[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((row) => row.id);
+    const [employees, roles] = await Promise.all([
+      this.queries.execute(new GetEmployeeLinksQuery(ids)),
+      this.queries.execute(new GetRolesOfUsersQuery(ids)),
+    ]);
+    const employeeOf = new Map(employees.map((link) => [link.user_id, link.employee_id]));
+    const rolesOf = new Map(roles.map((entry) => [entry.user_id, entry.roles]));
+    return rows.map((row) => ({
+      ...row,
+      employee_id: employeeOf.get(row.id) ?? null,
+      roles: rolesOf.get(row.id) ?? [],
+    }));
   }
 }

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ServiceTypeOption, type SetupResult } from '@px/contracts';
 import { Authenticated } from '@px/platform';
 import { CompleteSetupCommand } from '../commands/complete-setup.command';
-import { ServiceTypesReader } from '../queries/service-types-reader';
+import { GetServiceTypeOptionsQuery } from '../queries/service-type-options.query';
 
 @ApiTags('setup')
 @ApiBearerAuth()
@@ -12,7 +12,7 @@ import { ServiceTypesReader } from '../queries/service-types-reader';
 export class SetupController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly serviceTypes: ServiceTypesReader,
+    private readonly queries: QueryBus,
   ) {}
 
   /** SPEC §7: a non-empty list means setup is complete. */
@@ -20,7 +20,7 @@ export class SetupController {
   @Authenticated()
   @ApiOperation({ summary: 'The workshop’s active service types, as dropdown options' })
   dropdown(): Promise<ServiceTypeOption[]> {
-    return this.serviceTypes.dropdown();
+    return this.queries.execute(new GetServiceTypeOptionsQuery());
   }
 
   @Post('setup/complete')

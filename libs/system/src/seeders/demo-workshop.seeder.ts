@@ -1,6 +1,6 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { ensureDefaultServiceTypes } from '../commands/complete-setup.command';
+import { ensureDefaultServiceTypes } from '../commands/default-service-types';
 import { Workshop } from '../domain/workshop.entity';
 
 /** The demo workshop: a plausible Madrid garage with a valid CIF and a registry number. */

@@ -1,0 +1,38 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type PageCategoryInfo } from '@px/contracts';
+import { CommandTransaction, NotFoundError } from '@px/platform';
+import { AccessReader } from '../queries/access-reader';
+
+/** New places for page categories; answers every category in the new order. */
+export class ReorderPageCategoriesCommand extends Command<PageCategoryInfo[]> {
+  constructor(readonly order: { id: string; sort_order: number }[]) {
+    super();
+  }
+}
+
+@CommandHandler(ReorderPageCategoriesCommand)
+export class ReorderPageCategoriesHandler implements ICommandHandler<
+  ReorderPageCategoriesCommand,
+  PageCategoryInfo[]
+> {
+  constructor(
+    private readonly commands: CommandTransaction,
+    private readonly reader: AccessReader,
+  ) {}
+
+  async execute({ order }: ReorderPageCategoriesCommand): Promise<PageCategoryInfo[]> {
+    await this.commands.run(async (em: EntityManager) => {
+      for (const item of order) {
+        const updated = await em.execute(
+          'update page_category set sort_order = ?, updated_at = now() where id = ?',
+          [item.sort_order, item.id],
+          'run',
+        );
+        if (!(updated as { affectedRows?: number }).affectedRows)
+          throw new NotFoundError('Alguna de las categorías no existe.');
+      }
+    });
+    return this.reader.categories();
+  }
+}

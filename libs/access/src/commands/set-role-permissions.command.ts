@@ -1,0 +1,81 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type PermissionInfo } from '@px/contracts';
+import { CommandTransaction, NotFoundError, ValidationError } from '@px/platform';
+import { Role } from '../domain/access.entities';
+import { idChanges } from '../domain/role-rules';
+import { RolePermissionsChanged } from '../events/access.events';
+import { AccessPermissionResolver } from '../permission-resolver';
+import { AccessReader } from '../queries/access-reader';
+
+/** Replaces a role's permissions; its holders' effective permissions change at once. */
+export class SetRolePermissionsCommand extends Command<PermissionInfo[]> {
+  constructor(
+    readonly roleId: string,
+    readonly permissionIds: string[],
+    readonly actorId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SetRolePermissionsCommand)
+export class SetRolePermissionsHandler implements ICommandHandler<
+  SetRolePermissionsCommand,
+  PermissionInfo[]
+> {
+  constructor(
+    private readonly commands: CommandTransaction,
+    private readonly reader: AccessReader,
+    private readonly resolver: AccessPermissionResolver,
+  ) {}
+
+  async execute({
+    roleId: id,
+    permissionIds,
+    actorId,
+  }: SetRolePermissionsCommand): Promise<PermissionInfo[]> {
+    await this.commands.run(async (em: EntityManager, events) => {
+      const role = await em.findOne(Role, id);
+      if (!role) throw new NotFoundError('El rol no existe.');
+      const wanted = [...new Set(permissionIds)];
+      if (wanted.length) {
+        const found = await em.execute<{ id: string }[]>(
+          'select id from permission where id in (?)',
+          [wanted],
+        );
+        if (found.length !== wanted.length) {
+          throw new ValidationError([
+            {
+              field: 'permission_ids',
+              code: 'exists',
+              message: 'Alguno de los permisos indicados no existe.',
+            },
+          ]);
+        }
+      }
+      const current = (
+        await em.execute<{ permission_id: string }[]>(
+          'select permission_id from role_permission where role_id = ?',
+          [id],
+        )
+      ).map((row) => row.permission_id);
+      const { added, removed } = idChanges(current, wanted);
+      if (removed.length)
+        await em.execute('delete from role_permission where role_id = ? and permission_id in (?)', [
+          id,
+          removed,
+        ]);
+      for (const permissionId of added) {
+        await em.execute('insert into role_permission (role_id, permission_id) values (?, ?)', [
+          id,
+          permissionId,
+        ]);
+      }
+      if (added.length || removed.length)
+        events.record(new RolePermissionsChanged(id, { added, removed }, actorId));
+    });
+    this.resolver.invalidateAll();
+    return this.reader.rolePermissions(id);
+  }
+}

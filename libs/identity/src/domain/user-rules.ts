@@ -1,0 +1,28 @@
+/** Pure rules of user accounts and their administration. */
+
+/** Is the typed e-mail the stored one? Case-insensitive, the typed one without surrounding spaces. */
+export function isSameEmail(stored: string, typed: string): boolean {
+  return typed.trim().toLowerCase() === stored.toLowerCase();
+}
+
+/** Why an administrator may not set this account's state, or null (nobody deactivates themself). */
+export function activationProblem(
+  targetId: string,
+  actorId: string,
+  active: boolean,
+): string | null {
+  return !active && targetId === actorId ? 'No puedes desactivar tu propia cuenta.' : null;
+}
+
+export interface NameFields {
+  first_name?: string;
+  last_name?: string;
+}
+
+/** The name parts a form sent, trimmed; parts it did not send are absent. */
+export function trimmedNames(fields: NameFields): { firstName?: string; lastName?: string } {
+  return {
+    ...(fields.first_name !== undefined && { firstName: fields.first_name.trim() }),
+    ...(fields.last_name !== undefined && { lastName: fields.last_name.trim() }),
+  };
+}

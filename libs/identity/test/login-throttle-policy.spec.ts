@@ -1,0 +1,36 @@
+import {
+  ACCOUNT_LIMITS,
+  IP_LIMITS,
+  requiredDelaySeconds,
+  retryAfterSeconds,
+} from '../src/domain/login-throttle-policy';
+
+describe('login throttling', () => {
+  it('lets the first failures through without delay', () => {
+    for (let failures = 0; failures < ACCOUNT_LIMITS.freeFailures; failures++)
+      expect(requiredDelaySeconds(failures, ACCOUNT_LIMITS)).toBe(0);
+  });
+
+  it('doubles the delay after the free failures, up to the cap', () => {
+    const free = ACCOUNT_LIMITS.freeFailures;
+    expect(requiredDelaySeconds(free, ACCOUNT_LIMITS)).toBe(2);
+    expect(requiredDelaySeconds(free + 1, ACCOUNT_LIMITS)).toBe(4);
+    expect(requiredDelaySeconds(free + 2, ACCOUNT_LIMITS)).toBe(8);
+    expect(requiredDelaySeconds(free + 50, ACCOUNT_LIMITS)).toBe(ACCOUNT_LIMITS.maxDelaySeconds);
+  });
+
+  it('allows more failures per IP than per account (a workshop shares one address)', () => {
+    expect(IP_LIMITS.freeFailures).toBeGreaterThan(ACCOUNT_LIMITS.freeFailures);
+  });
+
+  it('asks nothing without a record of failures', () => {
+    expect(retryAfterSeconds(null, Date.now(), ACCOUNT_LIMITS)).toBe(0);
+  });
+
+  it('counts the wait from the last failure, rounded up to whole seconds', () => {
+    const now = 1_000_000;
+    const state = { failures: ACCOUNT_LIMITS.freeFailures + 1, lastFailureAt: now - 1500 };
+    expect(retryAfterSeconds(state, now, ACCOUNT_LIMITS)).toBe(3); // 4 s delay, 1.5 s gone
+    expect(retryAfterSeconds(state, now + 2500, ACCOUNT_LIMITS)).toBe(0);
+  });
+});

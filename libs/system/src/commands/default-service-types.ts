@@ -1,0 +1,18 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { defaultServiceTypeRows } from '../domain/first-run-setup';
+
+/**
+ * Adds the default service types that are missing (by code); returns how many it added. Shared by
+ * first-run setup and the demo seeder.
+ */
+export async function ensureDefaultServiceTypes(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ code: string }[]>(
+    `insert into service_type (id, code, name, sort_order, active, created_at, updated_at, version)
+     select gen_random_uuid(), d.code, d.name, d.sort_order, true, now(), now(), 1
+       from jsonb_to_recordset(?::jsonb) as d (code text, name text, sort_order int)
+     on conflict (code) do nothing
+     returning code`,
+    [JSON.stringify(defaultServiceTypeRows())],
+  );
+  return rows.length;
+}
