@@ -35,14 +35,19 @@ const order: WorkOrderSnapshot = {
 };
 
 describe('notification rules', () => {
-  it('has a default rule for every SPEC type, the work-order ones raised today', () => {
+  it('has a default rule for every SPEC type', () => {
     expect(Object.keys(DEFAULT_RULES).sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(DEFAULT_RULES.work_order_assigned.recipients.assignee).toBe(true);
     expect(DEFAULT_RULES.work_order_completed.recipients.advisor).toBe(true);
     expect(DEFAULT_RULES.inventory_low_stock).toMatchObject({
-      available: false,
       recipients: { roles: ['recambios'] },
     });
+  });
+
+  it('shows a type as available exactly when an installed module raises it', () => {
+    const raised = new Set(['inventory_low_stock']);
+    expect(defaultRule('inventory_low_stock', raised).available).toBe(true);
+    expect(defaultRule('work_order_assigned', raised).available).toBe(false);
   });
 
   it('notifies the people the rule names, each once, never the one who acted', () => {
@@ -105,7 +110,7 @@ describe('notification rules', () => {
   });
 
   it('answers a rule nobody edited with its defaults, version 0, its roles copied', () => {
-    const rule = defaultRule('inventory_low_stock');
+    const rule = defaultRule('inventory_low_stock', new Set(['work_order_completed']));
     expect(rule).toEqual({
       type: 'inventory_low_stock',
       description: 'Una referencia baja del stock mínimo',
@@ -129,7 +134,7 @@ describe('notification rules', () => {
       updatedAt: new Date('2026-11-21T10:00:00.000Z'),
       recipients: () => ({ assignee: true, advisor: false, roles: ['recepcion'] }),
     };
-    expect(toRule(stored)).toEqual({
+    expect(toRule(stored, new Set(['work_order_completed']))).toEqual({
       type: 'work_order_completed',
       description: 'Una orden se termina y el vehículo está listo',
       available: true,

@@ -11,6 +11,7 @@ import { ListRolesQuery } from '@px/access';
 import { CommandTransaction, ValidationError, VersionConflictError } from '@px/platform';
 import { recipientRoleProblems, toRule } from '../domain/notification-rules';
 import { NotificationRuleRecord } from '../domain/notification.entity';
+import { NotificationRulesReader } from '../queries/notification-rules-reader';
 
 export interface NotificationRuleChange {
   enabled: boolean;
@@ -38,6 +39,7 @@ export class UpdateNotificationRuleHandler implements ICommandHandler<
   constructor(
     private readonly commands: CommandTransaction,
     private readonly queries: QueryBus,
+    private readonly rules: NotificationRulesReader,
   ) {}
 
   async execute({ type, change }: UpdateNotificationRuleCommand): Promise<NotificationRule> {
@@ -60,7 +62,7 @@ export class UpdateNotificationRuleHandler implements ICommandHandler<
       record.notifyAdvisor = change.recipients.advisor;
       record.recipientRoles = [...new Set(change.recipients.roles)];
       await em.flush();
-      return toRule(record);
+      return toRule(record, this.rules.raised);
     });
   }
 }

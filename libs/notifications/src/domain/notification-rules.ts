@@ -13,8 +13,6 @@ export const NOTIFICATION_NOT_FOUND = 'La notificación no existe.';
 
 export interface RuleDefaults {
   description: string;
-  /** Whether a module raises this type yet; the others wait for their module (spare parts, …). */
-  available: boolean;
   priority: NotificationPriority;
   recipients: NotificationRecipients;
 }
@@ -28,67 +26,56 @@ const nobody: NotificationRecipients = { assignee: false, advisor: false, roles:
 export const DEFAULT_RULES: Record<NotificationType, RuleDefaults> = {
   work_order_assigned: {
     description: 'Una orden se asigna a un mecánico',
-    available: true,
     priority: 'high',
     recipients: { ...nobody, assignee: true },
   },
   work_order_updated: {
     description: 'Una orden cambia de estado o de datos',
-    available: true,
     priority: 'normal',
     recipients: { ...nobody, advisor: true },
   },
   work_order_completed: {
     description: 'Una orden se termina y el vehículo está listo',
-    available: true,
     priority: 'high',
     recipients: { ...nobody, advisor: true },
   },
   spare_part_received: {
     description: 'Llega un recambio pedido',
-    available: false,
     priority: 'normal',
     recipients: { ...nobody, assignee: true },
   },
   spare_part_ordered: {
     description: 'Se pide un recambio al proveedor',
-    available: false,
     priority: 'low',
     recipients: { ...nobody, roles: ['recambios'] },
   },
   inventory_low_stock: {
     description: 'Una referencia baja del stock mínimo',
-    available: false,
     priority: 'high',
     recipients: { ...nobody, roles: ['recambios'] },
   },
   appointment_created: {
     description: 'Se reserva una cita',
-    available: false,
     priority: 'normal',
     recipients: { ...nobody, roles: ['recepcion'] },
   },
   appointment_reminder: {
     description: 'Recordatorio de una cita próxima',
-    available: false,
     priority: 'normal',
     recipients: { ...nobody, roles: ['recepcion'] },
   },
   user_assigned_task: {
     description: 'Se asigna una tarea interna',
-    available: false,
     priority: 'normal',
     recipients: { ...nobody, assignee: true },
   },
   system_maintenance: {
     description: 'Aviso de mantenimiento del sistema (lo envía un administrador)',
-    available: true,
     priority: 'normal',
     recipients: nobody,
   },
   system_alert: {
     description: 'Alerta del sistema (la envía un administrador)',
-    available: true,
     priority: 'urgent',
     recipients: nobody,
   },
@@ -99,13 +86,19 @@ export function isNotificationType(name: string): name is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(name);
 }
 
+/**
+ * The types some installed module raises (its manifest's `notificationTypes`); the others wait for
+ * their module (spare parts, appointments…) and show as not yet available.
+ */
+export type RaisedTypes = ReadonlySet<string>;
+
 /** A rule nobody has edited yet: its defaults, version 0. */
-export function defaultRule(type: NotificationType): NotificationRule {
+export function defaultRule(type: NotificationType, raised: RaisedTypes): NotificationRule {
   const defaults = DEFAULT_RULES[type];
   return {
     type,
     description: defaults.description,
-    available: defaults.available,
+    available: raised.has(type),
     enabled: true,
     priority: defaults.priority,
     recipients: { ...defaults.recipients, roles: [...defaults.recipients.roles] },
@@ -125,12 +118,12 @@ export interface StoredRule {
 }
 
 /** A stored rule as SPEC's NotificationRule: what was edited, the type's description. */
-export function toRule(record: StoredRule): NotificationRule {
+export function toRule(record: StoredRule, raised: RaisedTypes): NotificationRule {
   const defaults = DEFAULT_RULES[record.type];
   return {
     type: record.type,
     description: defaults.description,
-    available: defaults.available,
+    available: raised.has(record.type),
     enabled: record.enabled,
     priority: record.priority,
     recipients: record.recipients(),
