@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { MODULE_SETTINGS } from '@px/composition';
 import { createRootLogger, exitOnFatal, loadProcessConfig } from '@px/platform';
 import { migrateDatabase } from './database-tasks';
 
@@ -7,7 +8,7 @@ import { migrateDatabase } from './database-tasks';
  * the access catalogue (modules, permissions, system roles, pages) up to date.
  */
 async function main(): Promise<void> {
-  const config = loadProcessConfig('migrate');
+  const config = loadProcessConfig('migrate', MODULE_SETTINGS);
   const logger = createRootLogger(config.logLevel, 'migrate');
   const { applied, catalogue } = await migrateDatabase(config);
   logger.info(

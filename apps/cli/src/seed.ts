@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { MODULE_SETTINGS } from '@px/composition';
 import { exitOnFatal, loadProcessConfig } from '@px/platform';
 import { seedDemo } from './database-tasks';
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   if (unknown.length) {
     throw new Error(`Unknown option(s): ${unknown.join(' ')} (use --demo, --if-empty)`);
   }
-  const config = loadProcessConfig('seed');
+  const config = loadProcessConfig('seed', MODULE_SETTINGS);
   const result = await seedDemo(config, { ifEmpty: args.has('--if-empty') });
   if (result.seeded) {
     const w = result.workshop;

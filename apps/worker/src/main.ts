@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { MODULE_SETTINGS } from '@px/composition';
 import { PinoNestLogger, bootProcess, exitOnFatal, installGracefulShutdown } from '@px/platform';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
-  const { config, logger } = await bootProcess('worker');
+  const { config, logger } = await bootProcess('worker', MODULE_SETTINGS);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
     logger: false,
   });

@@ -46,5 +46,8 @@ export const DOMAIN_MODULES = MANIFESTS.flatMap((manifest) =>
   manifest.module ? [manifest.module] : [],
 );
 
+/** The modules' own settings, validated with the platform's at every process start. */
+export const MODULE_SETTINGS = MANIFESTS.flatMap((manifest) => manifest.settings ?? []);
+
 /** Demo data, in manifest order. Each seeder skips what already exists. */
 export const DEMO_SEEDERS = MANIFESTS.flatMap((manifest) => manifest.demoSeeders ?? []);

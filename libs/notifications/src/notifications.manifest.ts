@@ -1,6 +1,9 @@
 import { defineModule } from '@px/platform';
 import { NotificationRecord, NotificationRuleRecord } from './domain/notification.entity';
-import { PurgeReadNotificationsTask } from './maintenance/purge-read-notifications.task';
+import {
+  PurgeReadNotificationsTask,
+  READ_NOTIFICATION_RETENTION_DAYS,
+} from './maintenance/purge-read-notifications.task';
 import { NotificationsModule } from './notifications.module';
 
 /** The bell: per-employee notifications raised by rules from other modules' events. */
@@ -9,6 +12,7 @@ export const NOTIFICATIONS_MANIFEST = defineModule({
   module: NotificationsModule,
   entities: [NotificationRecord, NotificationRuleRecord],
   maintenanceTasks: [PurgeReadNotificationsTask],
+  settings: [READ_NOTIFICATION_RETENTION_DAYS],
   // Administrators send these by hand (POST /api/notifications/send).
   notificationTypes: ['system_maintenance', 'system_alert'],
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, SETTINGS, loadConfig, parseSize } from '../src/config';
+import { ConfigError, SETTINGS, loadConfig, moduleIntSetting, parseSize } from '../src/config';
 
 const VALID = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/px',
@@ -106,4 +106,33 @@ describe('.env.example', () => {
       }
     },
   );
+});
+
+describe("a module's own settings", () => {
+  const retention = {
+    name: 'PART_RETENTION_DAYS',
+    default: '30',
+    kind: { type: 'int', min: 1, max: 365 },
+    description: 'Days a part is kept.',
+  } as const;
+
+  it('are validated with the platform settings and read as numbers', () => {
+    expect(moduleIntSetting(loadConfig(VALID, '1.0.0', [retention]), 'PART_RETENTION_DAYS')).toBe(
+      30,
+    );
+    const config = loadConfig({ ...VALID, PART_RETENTION_DAYS: '7' }, '1.0.0', [retention]);
+    expect(moduleIntSetting(config, 'PART_RETENTION_DAYS')).toBe(7);
+  });
+
+  it('refuse a bad value by name, with the others', () => {
+    expect(() => loadConfig({ ...VALID, PART_RETENTION_DAYS: '0' }, '1.0.0', [retention])).toThrow(
+      /PART_RETENTION_DAYS/,
+    );
+  });
+
+  it('are not there when no manifest declares them', () => {
+    expect(() => moduleIntSetting(loadConfig(VALID), 'PART_RETENTION_DAYS')).toThrow(
+      'Setting PART_RETENTION_DAYS is not declared by any module manifest',
+    );
+  });
 });

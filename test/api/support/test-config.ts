@@ -1,3 +1,4 @@
+import { MODULE_SETTINGS } from '../../../libs/composition/src';
 import { type AppConfig, loadConfig } from '../../../libs/platform/src/config';
 
 /** The run's configuration (database and Redis prefix from the global setup) plus overrides. */
@@ -13,5 +14,6 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       ...overrides,
     },
     '1.0.0-test',
+    MODULE_SETTINGS,
   );
 }

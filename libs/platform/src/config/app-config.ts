@@ -25,7 +25,8 @@ export interface AppConfig {
   outboxMaxAttempts: number;
   maintenanceCron: string;
   deliveryRetentionDays: number;
-  readNotificationRetentionDays: number;
+  /** The modules' own settings (declared in their manifests), validated; read with moduleSetting. */
+  moduleSettings: ReadonlyMap<string, string>;
   businessTimezone: string;
   appVersion: string;
 }
@@ -84,10 +85,11 @@ function checkValue(def: SettingDefinition, raw: string): string | null {
 export function loadConfig(
   env: Record<string, string | undefined>,
   appVersion = '0.0.0',
+  moduleSettings: readonly SettingDefinition[] = [],
 ): AppConfig {
   const problems: string[] = [];
   const values = new Map<string, string>();
-  for (const def of SETTINGS as readonly SettingDefinition[]) {
+  for (const def of [...(SETTINGS as readonly SettingDefinition[]), ...moduleSettings]) {
     const given = env[def.name];
     const raw = given === undefined || given === '' ? def.default : given;
     if (raw === undefined) {
@@ -132,8 +134,15 @@ export function loadConfig(
     outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS'),
     maintenanceCron: get('MAINTENANCE_CRON'),
     deliveryRetentionDays: int('DELIVERY_RETENTION_DAYS'),
-    readNotificationRetentionDays: int('READ_NOTIFICATION_RETENTION_DAYS'),
+    moduleSettings: new Map(moduleSettings.map((def) => [def.name, get(def.name)])),
     businessTimezone: get('BUSINESS_TIMEZONE'),
     appVersion,
   };
+}
+
+/** A module's own setting as an integer (declared `int` in its manifest, so already validated). */
+export function moduleIntSetting(config: Pick<AppConfig, 'moduleSettings'>, name: string): number {
+  const raw = config.moduleSettings.get(name);
+  if (raw === undefined) throw new Error(`Setting ${name} is not declared by any module manifest`);
+  return Number(raw);
 }

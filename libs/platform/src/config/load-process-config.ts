@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from './app-config';
+import { type SettingDefinition } from './settings';
 
 function readAppVersion(): string {
   // Compiled code lives in dist/libs/platform/src/config, sources in libs/platform/src/config.
@@ -22,9 +23,12 @@ function readAppVersion(): string {
  * Loads the configuration of a process entry point. On a bad value it prints which settings are
  * wrong and exits at once: nothing else should start with a broken configuration.
  */
-export function loadProcessConfig(processName: string): AppConfig {
+export function loadProcessConfig(
+  processName: string,
+  moduleSettings: readonly SettingDefinition[] = [],
+): AppConfig {
   try {
-    return loadConfig(process.env, readAppVersion());
+    return loadConfig(process.env, readAppVersion(), moduleSettings);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(

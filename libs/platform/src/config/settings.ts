@@ -1,5 +1,6 @@
 /**
- * Every setting the processes read from the environment, with its default and meaning.
+ * Every setting the platform reads from the environment, with its default and meaning (a module's
+ * own settings are declared in its manifest and validated with these).
  * `.env.example` is checked against this list by a unit test, so the two cannot drift apart.
  */
 export type SettingKind =
@@ -164,13 +165,6 @@ export const SETTINGS = [
     default: '30',
     kind: { type: 'int', min: 1, max: 3650 },
     description: 'Days a succeeded event delivery record is kept before maintenance purges it.',
-  },
-  {
-    name: 'READ_NOTIFICATION_RETENTION_DAYS',
-    default: '30',
-    kind: { type: 'int', min: 1, max: 3650 },
-    description:
-      'Days a read notification is kept before maintenance purges it (unread ones stay).',
   },
   {
     name: 'DEMO_PASSWORD',

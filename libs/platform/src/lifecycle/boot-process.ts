@@ -1,5 +1,5 @@
 import { type Logger } from 'pino';
-import { type AppConfig, loadProcessConfig } from '../config';
+import { type AppConfig, type SettingDefinition, loadProcessConfig } from '../config';
 import { DatabaseUnavailableError, waitForDatabase } from '../database';
 import { createRootLogger } from '../logging';
 
@@ -9,8 +9,9 @@ import { createRootLogger } from '../logging';
  */
 export async function bootProcess(
   processName: string,
+  moduleSettings: readonly SettingDefinition[] = [],
 ): Promise<{ config: AppConfig; logger: Logger }> {
-  const config = loadProcessConfig(processName);
+  const config = loadProcessConfig(processName, moduleSettings);
   const logger = createRootLogger(config.logLevel, processName);
   try {
     await waitForDatabase({

@@ -1,7 +1,7 @@
 import { type Type } from '@nestjs/common';
 import { type EntityClass, type MigrationObject } from '@mikro-orm/core';
 import { type Seeder } from '@mikro-orm/seeder';
-import { type AppConfig } from '../config';
+import { type AppConfig, type SettingDefinition } from '../config';
 import { type MaintenanceTask } from '../maintenance/maintenance-task';
 import { type JobDefinition, type JobHandler } from '../queue/job-definition';
 
@@ -71,6 +71,8 @@ export interface ModuleManifest {
   realtimeRooms?: RealtimeRoomGrant[];
   /** SPEC §3 notification types it raises (the others show "Próximamente" at /notification-management). */
   notificationTypes?: readonly string[];
+  /** Its own environment settings (documented in .env.example like the platform's). */
+  settings?: SettingDefinition[];
   /** Demo data (`npm start` on an empty database), in dependency order after earlier manifests'. */
   demoSeeders?: Type<Seeder>[];
   /** Providers run by the nightly maintenance job (each `@RegisterMaintenanceTask`). */
