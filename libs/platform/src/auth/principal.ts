@@ -10,7 +10,7 @@ export interface Principal {
 
 /** The effective permissions of a principal, resolved (and cached) by the access module. */
 export interface PermissionSet {
-  /** Role names (lower-case), e.g. announcements' audiences. */
+  /** Role names (lower-case), e.g. the audiences a message is meant for. */
   roles: readonly string[];
   isAdmin: boolean;
   isSuperAdmin: boolean;

@@ -97,7 +97,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe:
- * an exported customer named "=HYPERLINK(...)" must not become a link when the office opens it.
+ * an exported name such as "=HYPERLINK(...)" must not become a link when the office opens it.
  */
 export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

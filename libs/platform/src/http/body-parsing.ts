@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { DomainError } from './domain-error';
 
 /**
- * Raises the JSON body limit of one route (a file sent as text, e.g. the customers CSV import);
+ * Raises the JSON body limit of one route (a file sent as text, e.g. a CSV import);
  * every other route keeps `BODY_LIMIT`. Cannot be combined with another RouteConfig decorator.
  */
 export const BodyLimit = (bytes: number): MethodDecorator => RouteConfig({ bodyLimit: bytes });
@@ -102,7 +102,7 @@ function readUtf8(payload: IncomingMessage, limitBytes: number): Promise<string>
  * 415 for another type or a charset other than UTF-8, 413 over the size limit, 400 for broken JSON.
  * An empty JSON body is no body (a DELETE or an action POST from a client that always sends the
  * header). Prototype-poisoning keys (`__proto__`, `constructor.prototype`) are refused as broken.
- * A route may raise its own limit with `@BodyLimit(bytes)` (the customers CSV import does).
+ * A route may raise its own limit with `@BodyLimit(bytes)` (a CSV import does).
  */
 export function registerBodyParsers(fastify: FastifyInstance, limitBytes: number): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');

@@ -18,7 +18,7 @@ export function ifNoneMatchNames(header: string | undefined, tag: string): boole
  * route itself still answers everything else (200, 400, 401) and must send the same tag.
  */
 export interface NotModifiedCheck<Q extends object = object> {
-  /** The route as Fastify registered it, global prefix included: '/api/announcements/unread/meta'. */
+  /** The route as Fastify registered it, global prefix included: '/api/things/unread/meta'. */
   readonly path: string;
   /** The route's query DTO: a query it refuses is left to the route, which answers the 400. */
   readonly query: Type<Q>;

@@ -27,8 +27,7 @@ interface EarlierRequest<T> {
  *
  * A second request with the same key waits on that row until the first commits, then claims
  * nothing and writes nothing, so two requests racing with one key still create one thing. This
- * gives it the first request's answer, or a 409 when the key came with another body
- * (NewWorkOrderStatement is the example).
+ * gives it the first request's answer, or a 409 when the key came with another body.
  */
 export async function earlierIdempotentResult<T>(
   sql: SqlClient,

@@ -1,5 +1,5 @@
 /**
- * A fact that happened in a domain, named in the past tense (WorkOrderCreated). Events are small,
+ * A fact that happened in a domain, named in the past tense (PartReceived). Events are small,
  * serialisable classes: the payload is plain JSON so the outbox can store it and any process can
  * rebuild it.
  */

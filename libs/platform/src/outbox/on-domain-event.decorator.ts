@@ -3,10 +3,10 @@ import { SetMetadata } from '@nestjs/common';
 export const DOMAIN_EVENT_SUBSCRIBER = 'px:domain-event-subscriber';
 
 export interface DomainEventSubscriberOptions {
-  /** Event types handled, e.g. ['WorkOrderAssigned']. */
+  /** Event types handled, named by the event classes' TYPE constants: [PartReceived.TYPE]. */
   events: string[];
   /**
-   * Stable name recorded in event_delivery (e.g. `notifications.work-order-assigned`). Renaming it
+   * Stable name recorded in event_delivery (`<lib>.<what-it-does>`, e.g. `stock.reorder-on-receipt`). Renaming it
    * makes old deliveries unmatched, so treat it like a table name.
    */
   name: string;

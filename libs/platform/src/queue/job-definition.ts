@@ -12,7 +12,7 @@ export interface JobDefinition<P> {
   readonly payload?: P;
 }
 
-/** `defineJob<Payload>('kpis', 'work-order-statistics')`. */
+/** `defineJob<RecountPayload>('stock', 'recount')`. */
 export function defineJob<P>(queue: string, name: string): JobDefinition<P> {
   return { queue, name };
 }

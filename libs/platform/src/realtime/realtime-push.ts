@@ -16,7 +16,7 @@ import { socketIoChannelKey } from './redis-io.adapter';
  * Best effort by design: clients refetch on reconnect, so a push dropped while Redis is down costs
  * freshness, never data. In the API process the gateway hands over its namespace: a push then
  * reaches this process's sockets at once and the Redis adapter carries it to the other processes'
- * (500 pushes for one notification to 500 employees no longer wait on their own round trip
+ * (500 pushes for one message to 500 people no longer wait on their own round trip
  * through Redis and back).
  */
 @Injectable()
@@ -30,7 +30,7 @@ export class RealtimePush implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     // Offline queue on, so a push sent while the first connection is being made is not lost;
     // while Redis is actually down (reconnecting) pushes are dropped instead of piling up.
-    // Auto-pipelining: a burst of pushes (one notification to 500 employees) leaves in one write
+    // Auto-pipelining: a burst of pushes (one message to 500 people) leaves in one write
     // per tick instead of one write per push.
     this.client = createRedisClient(this.config.redisUrl, 'worker', undefined, {
       enableAutoPipelining: true,

@@ -25,7 +25,7 @@ export class RedisIoAdapter extends IoAdapter {
   ) {
     super(app);
     // Auto-pipelining: the API's own pushes go through this adapter (RealtimePush.deliverThrough),
-    // and a burst of them (one notification to 500 employees) leaves in one write per tick.
+    // and a burst of them (one message to 500 people) leaves in one write per tick.
     const pub = createRedisClient(redisUrl, 'worker', onStateChange, {
       enableAutoPipelining: true,
     });
