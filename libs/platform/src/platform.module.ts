@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
 import { AccessTokens, Authenticator, AuthorizationGuard } from './auth';
@@ -55,6 +56,8 @@ export class PlatformModule {
         // SqlClient, so the middleware would only cost every request an identity map it never uses.
         MikroOrmModule.forRoot({ ...createOrmOptions(config, orm), registerRequestContext: false }),
         CqrsModule.forRoot(),
+        // In-process, non-durable signals (cache invalidation); domain events go through the outbox.
+        EventEmitterModule.forRoot({ wildcard: false, maxListeners: 100 }),
         OutboxModule,
         QueueModule.forRoot(role === 'worker' ? 'worker' : 'producer', queueNamesOf(manifests)),
         RealtimePushModule,

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config';
 
@@ -18,6 +19,19 @@ export interface SignalListener {
 const RECONNECT_DELAY_MS = 1_000;
 
 /**
+ * The in-process events (`@nestjs/event-emitter`, not durable: the outbox carries domain events)
+ * the signals travel on, so any provider may also react with `@OnEvent(...)`.
+ */
+export const SignalEvents = {
+  /** `pg_notify(channel, payload)` committed: the payload (a key, or '' for everything). */
+  signal: (channel: string): string => `database-signal.${channel}`,
+  /** The channel's signals may have been missed: forget everything. */
+  reset: (channel: string): string => `database-signal-reset.${channel}`,
+  /** This process committed a command. */
+  localCommit: 'command.committed-here',
+} as const;
+
+/**
  * Commit-time change signals from PostgreSQL (LISTEN/NOTIFY) for in-process caches. Triggers on
  * the tables a cache copies call pg_notify, which PostgreSQL delivers only once the writing
  * transaction commits, to every process listening, whoever wrote (a command, another process, an
@@ -29,14 +43,18 @@ const RECONNECT_DELAY_MS = 1_000;
 @Injectable()
 export class DatabaseSignals implements OnApplicationShutdown {
   private readonly logger = new Logger(DatabaseSignals.name);
-  private readonly listeners = new Map<string, Set<SignalListener>>();
+  /** Channels some cache listens to (LISTENed on every (re)connection). */
+  private readonly channels = new Set<string>();
   private client: Client | null = null;
   private connecting: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private liveChannels = new Set<string>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
+  ) {}
 
   /**
    * Whether `channel` is listened to now (changes to it cannot go unnoticed). The first question
@@ -50,26 +68,29 @@ export class DatabaseSignals implements OnApplicationShutdown {
 
   subscribe(channel: string, listener: SignalListener): () => void {
     assertChannelName(channel);
-    let set = this.listeners.get(channel);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(channel, set);
+    if (!this.channels.has(channel)) {
+      this.channels.add(channel);
       const client = this.client;
       if (client && !this.connecting) {
         this.listen(client, channel).catch((error: unknown) => this.lost(client, error));
       }
     }
-    set.add(listener);
+    const onSignal = (payload: string): void => listener.onSignal(payload);
+    const onReset = (): void => listener.onReset();
+    const onLocalCommit = listener.onLocalCommit?.bind(listener);
+    this.events.on(SignalEvents.signal(channel), onSignal);
+    this.events.on(SignalEvents.reset(channel), onReset);
+    if (onLocalCommit) this.events.on(SignalEvents.localCommit, onLocalCommit);
     return () => {
-      set.delete(listener);
+      this.events.off(SignalEvents.signal(channel), onSignal);
+      this.events.off(SignalEvents.reset(channel), onReset);
+      if (onLocalCommit) this.events.off(SignalEvents.localCommit, onLocalCommit);
     };
   }
 
   /** Called by CommandTransaction after each commit of this process. */
   announceLocalCommit(): void {
-    for (const set of this.listeners.values()) {
-      for (const listener of set) listener.onLocalCommit?.();
-    }
+    this.events.emit(SignalEvents.localCommit);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -95,9 +116,7 @@ export class DatabaseSignals implements OnApplicationShutdown {
       keepAlive: true,
     });
     client.on('notification', (message) => {
-      for (const listener of this.listeners.get(message.channel) ?? []) {
-        listener.onSignal(message.payload ?? '');
-      }
+      this.events.emit(SignalEvents.signal(message.channel), message.payload ?? '');
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
@@ -108,7 +127,7 @@ export class DatabaseSignals implements OnApplicationShutdown {
         return;
       }
       this.client = client;
-      for (const channel of this.listeners.keys()) await this.listen(client, channel);
+      for (const channel of this.channels) await this.listen(client, channel);
     } catch (error) {
       this.lost(client, error);
     }
@@ -142,7 +161,7 @@ export class DatabaseSignals implements OnApplicationShutdown {
   }
 
   private reset(channel: string): void {
-    for (const listener of this.listeners.get(channel) ?? []) listener.onReset();
+    this.events.emit(SignalEvents.reset(channel));
   }
 }
 
