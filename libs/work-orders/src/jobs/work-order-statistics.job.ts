@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type WorkOrderStatistics } from '@px/contracts';
 import { type WorkOrderStatisticsPayload } from '@px/platform';
-import { WorkOrderStatisticsReader } from '../queries/work-order-statistics';
+import { WorkOrderStatisticsReader } from '../queries/work-order-statistics-reader';
 
 /** The worker's recompute of the cached work-order statistics (queue `kpis`). */
 @Injectable()

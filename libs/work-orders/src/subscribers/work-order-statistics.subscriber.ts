@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type WorkOrderEventPayload } from '@px/contracts';
 import { JobQueues, OnDomainEventBatch, type PublishedEvent } from '@px/platform';
+import {
+  WorkOrderAssigned,
+  WorkOrderCreated,
+  WorkOrderDeleted,
+  WorkOrderStatusChanged,
+  WorkOrderUpdated,
+} from '../events/work-order.events';
 
 /** Debounce window: a burst of changes (a board reshuffle, a seed) costs one recompute. */
 export const STATISTICS_DEBOUNCE_MS = 1_000;
@@ -18,11 +25,11 @@ export class WorkOrderStatisticsSubscriber {
     name: 'work-orders.statistics',
     database: false,
     events: [
-      'WorkOrderCreated',
-      'WorkOrderStatusChanged',
-      'WorkOrderAssigned',
-      'WorkOrderUpdated',
-      'WorkOrderDeleted',
+      WorkOrderCreated.TYPE,
+      WorkOrderStatusChanged.TYPE,
+      WorkOrderAssigned.TYPE,
+      WorkOrderUpdated.TYPE,
+      WorkOrderDeleted.TYPE,
     ],
   })
   async onOrdersChanged(events: PublishedEvent<WorkOrderEventPayload>[]): Promise<void> {
