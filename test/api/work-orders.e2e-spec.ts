@@ -876,10 +876,12 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       await api.app.get(EventPublisher).drain();
       const pending = await queue.getJobs(['delayed', 'waiting']);
       expect(pending.filter((job) => job.name === 'work-order-statistics')).toHaveLength(1);
-      const { WorkOrderStatisticsJob, WorkOrderStatisticsReader } =
-        await import('../../libs/work-orders/src');
+      const { WORK_ORDERS_MANIFEST } = await import('../../libs/work-orders/src');
+      const [statisticsJob] = WORK_ORDERS_MANIFEST.jobs;
+      const { WorkOrderStatisticsReader } =
+        await import('../../libs/work-orders/src/queries/work-order-statistics-reader');
       await sql(`update list_version set version = version + 1 where name = 'work_order'`);
-      const recomputed = await api.app.get(WorkOrderStatisticsJob).run({ trigger: 'test' });
+      const recomputed = await api.app.get(statisticsJob.handler).run({ trigger: 'test' });
       const cached = await api.app.get(WorkOrderStatisticsReader).cached();
       expect(cached?.statistics).toEqual(recomputed);
       const [{ version }] = await sql<{ version: string }[]>(

@@ -1,24 +1,27 @@
 import { Module } from '@nestjs/common';
+import { AddWorkOrderLineHandler } from './commands/add-work-order-line.command';
 import { CreateWorkOrderHandler } from './commands/create-work-order.command';
-import { NewWorkOrderStatement } from './commands/new-work-order.statement';
 import { DeleteWorkOrderHandler } from './commands/delete-work-order.command';
+import { NewWorkOrderStatement } from './commands/new-work-order.statement';
+import { RemoveWorkOrderLineHandler } from './commands/remove-work-order-line.command';
+import { UpdateWorkOrderLineHandler } from './commands/update-work-order-line.command';
 import { UpdateWorkOrderHandler } from './commands/update-work-order.command';
-import {
-  AddWorkOrderLineHandler,
-  RemoveWorkOrderLineHandler,
-  UpdateWorkOrderLineHandler,
-} from './commands/work-order-line.commands';
-import { WorkOrderActors } from './http/work-order-actors';
 import { WorkOrderItemsController } from './http/work-order-items.controller';
 import { WorkOrdersController } from './http/work-orders.controller';
 import { WorkOrderStatisticsJob } from './jobs/work-order-statistics.job';
 import { RepairOrderDocuments } from './pdf/repair-order-documents';
-import {
-  CountCustomerWorkOrdersHandler,
-  CountVehicleActiveWorkOrdersHandler,
-} from './queries/party-footprint.queries';
-import { WorkOrderAssignees } from './queries/work-order-assignees';
-import { WorkOrderStatisticsReader } from './queries/work-order-statistics';
+import { GetCreatedWorkOrderHandler } from './queries/created-work-order.query';
+import { CountCustomerWorkOrdersHandler } from './queries/customer-work-order-count.query';
+import { GetRepairOrderPdfHandler } from './queries/repair-order-pdf.query';
+import { CountVehicleActiveWorkOrdersHandler } from './queries/vehicle-active-work-order-count.query';
+import { GetWorkOrderActorHandler } from './queries/work-order-actor.query';
+import { ListWorkOrderAssigneesHandler } from './queries/work-order-assignees.query';
+import { GetWorkOrderHandler } from './queries/work-order-detail.query';
+import { GetWorkOrderLineHandler } from './queries/work-order-line.query';
+import { GetWorkOrderLinesHandler } from './queries/work-order-lines.query';
+import { ListWorkOrdersHandler } from './queries/work-order-list.query';
+import { WorkOrderStatisticsReader } from './queries/work-order-statistics-reader';
+import { GetWorkOrderStatisticsHandler } from './queries/work-order-statistics.query';
 import { WorkOrdersReader } from './queries/work-orders-reader';
 import { PartyChangesSubscriber } from './subscribers/party-changes.subscriber';
 import { WorkOrderRealtimeSubscriber } from './subscribers/work-order-realtime.subscriber';
@@ -26,20 +29,15 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
 
 /**
  * Work orders: the reference path every module copies (DESIGN §4–§5). Commands (CommandBus, one
- * transaction each, events to the outbox), queries (raw SQL, other modules' names through their
- * queries), subscribers (statistics job, realtime push; vehicles keeps the vehicle history), the
- * statistics job (run by the worker's `kpis` processor) and the repair-order PDF.
+ * transaction each, events to the outbox; their rules are domain/'s pure functions), queries
+ * (QueryBus; raw SQL in the readers, other modules' names through their queries), subscribers
+ * (statistics job, realtime push, party labels; vehicles keeps the vehicle history), the statistics
+ * job (run by the worker's `kpis` processor) and the repair-order PDF.
  */
 @Module({
   controllers: [WorkOrdersController, WorkOrderItemsController],
   providers: [
-    WorkOrderActors,
-    WorkOrdersReader,
-    WorkOrderStatisticsReader,
-    WorkOrderAssignees,
-    CountCustomerWorkOrdersHandler,
-    CountVehicleActiveWorkOrdersHandler,
-    RepairOrderDocuments,
+    // Commands
     CreateWorkOrderHandler,
     NewWorkOrderStatement,
     UpdateWorkOrderHandler,
@@ -47,11 +45,27 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     AddWorkOrderLineHandler,
     UpdateWorkOrderLineHandler,
     RemoveWorkOrderLineHandler,
+    // Queries and the readers behind them
+    GetWorkOrderActorHandler,
+    ListWorkOrdersHandler,
+    GetWorkOrderHandler,
+    GetCreatedWorkOrderHandler,
+    GetWorkOrderLinesHandler,
+    GetWorkOrderLineHandler,
+    GetWorkOrderStatisticsHandler,
+    ListWorkOrderAssigneesHandler,
+    GetRepairOrderPdfHandler,
+    CountCustomerWorkOrdersHandler,
+    CountVehicleActiveWorkOrdersHandler,
+    WorkOrdersReader,
+    WorkOrderStatisticsReader,
+    RepairOrderDocuments,
+    // Subscribers and jobs
     WorkOrderStatisticsSubscriber,
     WorkOrderRealtimeSubscriber,
     PartyChangesSubscriber,
     WorkOrderStatisticsJob,
   ],
-  exports: [WorkOrderStatisticsJob, WorkOrderStatisticsReader],
+  exports: [WorkOrderStatisticsJob],
 })
 export class WorkOrdersModule {}

@@ -19,7 +19,8 @@ export function defineJob<P>(queue: string, name: string): JobDefinition<P> {
 
 /** Runs one kind of job in the worker. Jobs are retried, so `run` must be idempotent. */
 export interface JobHandler<P> {
-  run(payload: P, job: Job<P>): Promise<unknown>;
+  /** `job` is BullMQ's (progress, attempts); absent when a test or an operator runs it directly. */
+  run(payload: P, job?: Job<P>): Promise<unknown>;
 }
 
 export type JobPayloadOf<D> = D extends JobDefinition<infer P> ? P : never;

@@ -2,7 +2,6 @@ import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs
 import { formatWorkOrderNumber } from '@px/contracts';
 import {
   CommandTransaction,
-  ForbiddenError,
   PendingEvents,
   SqlClient,
   earlierIdempotentResult,
@@ -15,11 +14,13 @@ import {
   type WrittenWorkOrder,
 } from '../domain/work-order.entity';
 import { WorkOrderAssigned, WorkOrderCreated } from '../events/work-order.events';
-import { type NewLine, buildLine } from './work-order-lines';
+import { type WorkOrderFields, assignRefusal } from '../domain/work-order-fields';
+import { type NewLine } from '../domain/work-order-lines';
+import { buildLine } from './work-order-lines';
+import { assertAllowed } from './work-order-refusals';
 import { NewWorkOrderStatement } from './new-work-order.statement';
 import { searchSourceAfterNumber } from '../domain/work-order-search';
 import {
-  type WorkOrderFields,
   applyPartyLabels,
   applyPlainFields,
   checkParties,
@@ -72,9 +73,7 @@ export class CreateWorkOrderHandler implements ICommandHandler<
     idempotencyKey,
   }: CreateWorkOrderCommand): Promise<CreatedWorkOrder> {
     const assignee = input.assigned_employee_id ?? null;
-    if (assignee && !actor.canAssign) {
-      throw new ForbiddenError('No tienes permisos para asignar órdenes.');
-    }
+    assertAllowed(assignRefusal(actor, !!assignee));
     const parties = await checkParties(
       this.queries,
       input.customer_id,

@@ -1,8 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, ConflictError } from '@px/platform';
+import { CommandTransaction } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
+import { deletionRefusal } from '../domain/work-order-transition';
 import { WorkOrderDeleted } from '../events/work-order.events';
+import { assertAllowed } from './work-order-refusals';
 import { linesOf, loadOrderForChange, snapshotOf } from './work-order-snapshot';
 
 /**
@@ -25,13 +27,7 @@ export class DeleteWorkOrderHandler implements ICommandHandler<DeleteWorkOrderCo
   async execute({ id, actor }: DeleteWorkOrderCommand): Promise<void> {
     await this.commands.run(async (em: EntityManager, events) => {
       const order = await loadOrderForChange(em, id, actor);
-      // Clocked time arrives with the time clock; until then an order that ever started has it.
-      if (order.status !== 'open' || order.startedAt) {
-        throw new ConflictError(
-          'Solo se puede eliminar una orden abierta en la que no se ha trabajado: cancélala en su lugar.',
-          { status: order.status },
-        );
-      }
+      assertAllowed(deletionRefusal(order));
       const now = new Date();
       order.deletedAt = now;
       order.updatedAt = now;

@@ -3,10 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import { type WorkOrderSnapshot, formatWorkOrderNumber } from '@px/contracts';
 import { NotFoundError } from '@px/platform';
 import { type WorkOrderActor, canSeeOrder } from '../domain/work-order-actor';
+import { WORK_ORDER_NOT_FOUND } from '../domain/work-order-refusal';
 import { WorkOrder, WorkOrderLineRecord } from '../domain/work-order.entity';
 import { workOrderTotals } from '../domain/work-order-totals';
-
-export const WORK_ORDER_NOT_FOUND = 'La orden de trabajo no existe.';
 
 /**
  * Loads a live order for a change, locked until the command commits: two changes of one order

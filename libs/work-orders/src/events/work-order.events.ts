@@ -54,3 +54,16 @@ export class WorkOrderLineRemoved extends WorkOrderEvent {
   static readonly TYPE = 'WorkOrderLineRemoved';
   readonly type = WorkOrderLineRemoved.TYPE;
 }
+
+/** Every work-order event's type (contracts' WORK_ORDER_EVENTS), named through the classes. */
+export const WORK_ORDER_EVENT_TYPES = [
+  WorkOrderCreated.TYPE,
+  WorkOrderUpdated.TYPE,
+  WorkOrderStatusChanged.TYPE,
+  WorkOrderAssigned.TYPE,
+  WorkOrderCompleted.TYPE,
+  WorkOrderDeleted.TYPE,
+  WorkOrderLineAdded.TYPE,
+  WorkOrderLineChanged.TYPE,
+  WorkOrderLineRemoved.TYPE,
+] as const satisfies readonly WorkOrderEventType[];

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type WorkOrderLine } from '@px/contracts';
 import {
@@ -8,16 +8,14 @@ import {
   ParseIdPipe,
   type Principal,
   RequirePermission,
-  ValidationError,
 } from '@px/platform';
-import {
-  AddWorkOrderLineCommand,
-  LINE_NOT_FOUND,
-  RemoveWorkOrderLineCommand,
-  UpdateWorkOrderLineCommand,
-} from '../commands/work-order-line.commands';
-import { WorkOrdersReader } from '../queries/work-orders-reader';
-import { WorkOrderActors } from './work-order-actors';
+import { AddWorkOrderLineCommand } from '../commands/add-work-order-line.command';
+import { RemoveWorkOrderLineCommand } from '../commands/remove-work-order-line.command';
+import { UpdateWorkOrderLineCommand } from '../commands/update-work-order-line.command';
+import { type WorkOrderActor } from '../domain/work-order-actor';
+import { LINE_NOT_FOUND } from '../domain/work-order-lines';
+import { GetWorkOrderActorQuery } from '../queries/work-order-actor.query';
+import { GetWorkOrderLineQuery } from '../queries/work-order-line.query';
 import { CreateLineDto, UpdateLineDto } from './work-orders.dto';
 
 /** SPEC §7's line calls: /api/work-order-items (the order is in the body or found from the line). */
@@ -27,12 +25,15 @@ import { CreateLineDto, UpdateLineDto } from './work-orders.dto';
 export class WorkOrderItemsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: WorkOrdersReader,
-    private readonly actors: WorkOrderActors,
+    private readonly queries: QueryBus,
   ) {}
 
-  private async line(orderId: string, lineId: string): Promise<WorkOrderLine> {
-    const line = (await this.reader.lines(orderId)).find((candidate) => candidate.id === lineId);
+  private actor(principal: Principal): Promise<WorkOrderActor> {
+    return this.queries.execute(new GetWorkOrderActorQuery(principal));
+  }
+
+  private async line(lineId: string): Promise<WorkOrderLine> {
+    const line = await this.queries.execute(new GetWorkOrderLineQuery(lineId));
     if (!line) throw new NotFoundError(LINE_NOT_FOUND);
     return line;
   }
@@ -45,9 +46,9 @@ export class WorkOrderItemsController {
   ): Promise<WorkOrderLine> {
     const { work_order_id: orderId, ...fields } = body;
     const id = await this.commands.execute(
-      new AddWorkOrderLineCommand(orderId, fields, await this.actors.of(principal)),
+      new AddWorkOrderLineCommand(orderId, fields, await this.actor(principal)),
     );
-    return this.line(orderId, id);
+    return this.line(id);
   }
 
   @Put(':itemId')
@@ -58,22 +59,16 @@ export class WorkOrderItemsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<WorkOrderLine> {
     const { work_order_id: orderId, version, ...fields } = body;
-    const actor = await this.actors.of(principal);
-    const orderOfLine = await this.reader.orderOfLine(itemId);
-    if (!orderOfLine) throw new NotFoundError(LINE_NOT_FOUND);
-    if (orderId && orderId !== orderOfLine) {
-      throw new ValidationError([
-        {
-          field: 'work_order_id',
-          code: 'mismatch',
-          message: 'La línea no pertenece a la orden indicada.',
-        },
-      ]);
-    }
     await this.commands.execute(
-      new UpdateWorkOrderLineCommand(itemId, fields, version ?? null, actor),
+      new UpdateWorkOrderLineCommand(
+        itemId,
+        fields,
+        version ?? null,
+        await this.actor(principal),
+        orderId ?? null,
+      ),
     );
-    return this.line(orderOfLine, itemId);
+    return this.line(itemId);
   }
 
   @Delete(':itemId')
@@ -83,7 +78,7 @@ export class WorkOrderItemsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<null> {
     await this.commands.execute(
-      new RemoveWorkOrderLineCommand(itemId, await this.actors.of(principal)),
+      new RemoveWorkOrderLineCommand(itemId, await this.actor(principal)),
     );
     return null;
   }

@@ -11,7 +11,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import {
@@ -37,13 +37,16 @@ import {
   UpdateWorkOrderCommand,
   type WorkOrderChange,
 } from '../commands/update-work-order.command';
-import { WORK_ORDER_NOT_FOUND } from '../commands/work-order-snapshot';
-import { RepairOrderDocuments } from '../pdf/repair-order-documents';
-import { WorkOrderAssignees } from '../queries/work-order-assignees';
-import { WorkOrderStatisticsReader } from '../queries/work-order-statistics';
-import { WorkOrdersReader } from '../queries/work-orders-reader';
-import { WorkOrderActors } from './work-order-actors';
-import { canSeeOrder } from '../domain/work-order-actor';
+import { type WorkOrderActor } from '../domain/work-order-actor';
+import { WORK_ORDER_NOT_FOUND } from '../domain/work-order-refusal';
+import { GetCreatedWorkOrderQuery } from '../queries/created-work-order.query';
+import { GetRepairOrderPdfQuery } from '../queries/repair-order-pdf.query';
+import { GetWorkOrderActorQuery } from '../queries/work-order-actor.query';
+import { ListWorkOrderAssigneesQuery } from '../queries/work-order-assignees.query';
+import { GetWorkOrderQuery } from '../queries/work-order-detail.query';
+import { GetWorkOrderLinesQuery } from '../queries/work-order-lines.query';
+import { ListWorkOrdersQuery } from '../queries/work-order-list.query';
+import { GetWorkOrderStatisticsQuery } from '../queries/work-order-statistics.query';
 import {
   AssignDto,
   ChangeStatusDto,
@@ -71,6 +74,12 @@ function idempotencyKeyOf(header: string | undefined): string | null {
   return key;
 }
 
+/** 404 for an order the caller cannot see (or that does not exist). */
+function found<T>(value: T | null): T {
+  if (value === null) throw new NotFoundError(WORK_ORDER_NOT_FOUND);
+  return value;
+}
+
 /** The order fields of a create or update body (SPEC's assigned_to is assigned_employee_id). */
 function orderFields<
   T extends { assigned_to?: string | null; assigned_employee_id?: string | null },
@@ -88,17 +97,17 @@ function orderFields<
 export class WorkOrdersController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: WorkOrdersReader,
-    private readonly statistics: WorkOrderStatisticsReader,
-    private readonly assignees: WorkOrderAssignees,
-    private readonly actors: WorkOrderActors,
-    private readonly documents: RepairOrderDocuments,
+    private readonly queries: QueryBus,
   ) {}
 
+  private actor(principal: Principal): Promise<WorkOrderActor> {
+    return this.queries.execute(new GetWorkOrderActorQuery(principal));
+  }
+
   private async detail(id: string, principal: Principal): Promise<WorkOrderDetail> {
-    const order = await this.reader.get(id, await this.actors.of(principal));
-    if (!order) throw new NotFoundError(WORK_ORDER_NOT_FOUND);
-    return order;
+    return found(
+      await this.queries.execute(new GetWorkOrderQuery(id, await this.actor(principal))),
+    );
   }
 
   @Get()
@@ -107,36 +116,34 @@ export class WorkOrdersController {
     @Query() query: ListWorkOrdersQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Paginated<WorkOrderSummary>> {
-    return this.reader.list(
-      {
-        statuses: query.status,
-        priorities: query.priority,
-        assignedTo: query.assigned_to,
-        customerId: query.customer_id,
-        vehicleId: query.vehicle_id,
-        dateFrom: query.date_from,
-        dateTo: query.date_to,
-        search: query.search,
-        sort: query.sort ?? '-created_at',
-        page: query.page ?? 1,
-        limit: query.limit ?? 20,
-      },
-      await this.actors.of(principal),
-    );
+    const filter = {
+      statuses: query.status,
+      priorities: query.priority,
+      assignedTo: query.assigned_to,
+      customerId: query.customer_id,
+      vehicleId: query.vehicle_id,
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+      search: query.search,
+      sort: query.sort ?? '-created_at',
+      page: query.page ?? 1,
+      limit: query.limit ?? 20,
+    };
+    return this.queries.execute(new ListWorkOrdersQuery(filter, await this.actor(principal)));
   }
 
   @Get('statistics')
   @RequirePermission(READ)
   @ApiOperation({ summary: 'Counts per status (statusSummary.pending = open orders) and more.' })
   async getStatistics(@CurrentPrincipal() principal: Principal): Promise<WorkOrderStatistics> {
-    return this.statistics.get(await this.actors.of(principal));
+    return this.queries.execute(new GetWorkOrderStatisticsQuery(await this.actor(principal)));
   }
 
   @Get('assignees')
   @RequirePermission('work_orders.orders.read_all')
   @ApiOperation({ summary: 'Active employees an order can be assigned to.' })
   listAssignees(): Promise<WorkOrderAssignee[]> {
-    return this.assignees.list();
+    return this.queries.execute(new ListWorkOrderAssigneesQuery());
   }
 
   @Get(':id')
@@ -154,10 +161,9 @@ export class WorkOrdersController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<WorkOrderLine[]> {
-    if (!(await this.reader.visible(id, await this.actors.of(principal)))) {
-      throw new NotFoundError(WORK_ORDER_NOT_FOUND);
-    }
-    return this.reader.lines(id);
+    return found(
+      await this.queries.execute(new GetWorkOrderLinesQuery(id, await this.actor(principal))),
+    );
   }
 
   /** The repair order (RD 1457/1986) as a PDF, written straight to the reply (no envelope). */
@@ -169,8 +175,9 @@ export class WorkOrdersController {
     @CurrentPrincipal() principal: Principal,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const document = await this.documents.render(id, await this.actors.of(principal));
-    if (!document) throw new NotFoundError(WORK_ORDER_NOT_FOUND);
+    const document = found(
+      await this.queries.execute(new GetRepairOrderPdfQuery(id, await this.actor(principal))),
+    );
     await reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${document.fileName}"`)
@@ -186,14 +193,11 @@ export class WorkOrdersController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentPrincipal() principal: Principal,
   ): Promise<WorkOrderDetail> {
-    const actor = await this.actors.of(principal);
+    const actor = await this.actor(principal);
     const created = await this.commands.execute(
       new CreateWorkOrderCommand(orderFields(body), actor, idempotencyKeyOf(idempotencyKey)),
     );
-    if (!created.written || !canSeeOrder(actor, created.written.order)) {
-      return this.detail(created.id, principal);
-    }
-    return this.reader.detailOfWritten(created.written);
+    return found(await this.queries.execute(new GetCreatedWorkOrderQuery(created, actor)));
   }
 
   @Put(':id')
@@ -222,7 +226,7 @@ export class WorkOrdersController {
       reason: fields.reason,
     };
     await this.commands.execute(
-      new UpdateWorkOrderCommand(id, body.version, change, await this.actors.of(principal)),
+      new UpdateWorkOrderCommand(id, body.version, change, await this.actor(principal)),
     );
     return this.detail(id, principal);
   }
@@ -239,7 +243,7 @@ export class WorkOrdersController {
     const change: WorkOrderChange = { status: body.status, reason: body.reason ?? null };
     if (body.odometer_out_km !== undefined) change.odometer_out_km = body.odometer_out_km;
     await this.commands.execute(
-      new UpdateWorkOrderCommand(id, body.version ?? null, change, await this.actors.of(principal)),
+      new UpdateWorkOrderCommand(id, body.version ?? null, change, await this.actor(principal)),
     );
     return this.detail(id, principal);
   }
@@ -257,7 +261,7 @@ export class WorkOrdersController {
         id,
         null,
         { assigned_employee_id: body.employee_id ?? null },
-        await this.actors.of(principal),
+        await this.actor(principal),
       ),
     );
     return this.detail(id, principal);
@@ -277,7 +281,7 @@ export class WorkOrdersController {
         id,
         null,
         { status: 'in_progress', reason: body.reason },
-        await this.actors.of(principal),
+        await this.actor(principal),
       ),
     );
     return this.detail(id, principal);
@@ -289,7 +293,7 @@ export class WorkOrdersController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<null> {
-    await this.commands.execute(new DeleteWorkOrderCommand(id, await this.actors.of(principal)));
+    await this.commands.execute(new DeleteWorkOrderCommand(id, await this.actor(principal)));
     return null;
   }
 }

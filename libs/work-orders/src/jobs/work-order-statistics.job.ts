@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type WorkOrderStatistics } from '@px/contracts';
 import { type JobHandler, defineJob } from '@px/platform';
-import { WorkOrderStatisticsReader } from '../queries/work-order-statistics';
+import { WorkOrderStatisticsReader } from '../queries/work-order-statistics-reader';
 
 /** Recompute the cached work-order statistics (debounced: one run after a burst of changes). */
 export interface WorkOrderStatisticsPayload {

@@ -274,13 +274,13 @@ export class WorkOrdersReader {
     return rows.map(toLine);
   }
 
-  /** The order a line belongs to, or null for an unknown line. */
-  async orderOfLine(lineId: string): Promise<string | null> {
-    const row = await this.sql.one<{ work_order_id: string }>(
-      'select work_order_id from work_order_line where id = $1',
+  /** One line, or null for an unknown line. */
+  async line(lineId: string): Promise<WorkOrderLine | null> {
+    const row = await this.sql.one<LineRow>(
+      `select ${LINE_COLUMNS} from work_order_line where id = $1`,
       [lineId],
     );
-    return row?.work_order_id ?? null;
+    return row ? toLine(row) : null;
   }
 
   /** Whether the order exists and `actor` may see it. */

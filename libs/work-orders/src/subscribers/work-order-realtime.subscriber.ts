@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  WORK_ORDER_EVENTS,
-  type WorkOrderEventPayload,
-  type WorkOrderEventType,
-  realtimeRooms,
-} from '@px/contracts';
+import { type WorkOrderEventPayload, type WorkOrderEventType, realtimeRooms } from '@px/contracts';
 import { OnDomainEvent, type PublishedEvent, RealtimePush } from '@px/platform';
+import { WORK_ORDER_EVENT_TYPES } from '../events/work-order.events';
 
 /**
  * DESIGN §5's work_order.changed: every change of an order is pushed to the readers of orders, so
@@ -17,7 +13,11 @@ import { OnDomainEvent, type PublishedEvent, RealtimePush } from '@px/platform';
 export class WorkOrderRealtimeSubscriber {
   constructor(private readonly push: RealtimePush) {}
 
-  @OnDomainEvent({ name: 'work-orders.realtime', events: [...WORK_ORDER_EVENTS], database: false })
+  @OnDomainEvent({
+    name: 'work-orders.realtime',
+    events: [...WORK_ORDER_EVENT_TYPES],
+    database: false,
+  })
   onOrderChanged(event: PublishedEvent<WorkOrderEventPayload>): void {
     const { order } = event.payload;
     this.push.toRoom(realtimeRooms.workOrders, 'work_order.changed', {

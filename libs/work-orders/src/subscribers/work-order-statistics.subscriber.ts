@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type WorkOrderEventPayload } from '@px/contracts';
 import { JobQueues, OnDomainEventBatch, type PublishedEvent } from '@px/platform';
+import {
+  WorkOrderAssigned,
+  WorkOrderCreated,
+  WorkOrderDeleted,
+  WorkOrderStatusChanged,
+  WorkOrderUpdated,
+} from '../events/work-order.events';
 import { WORK_ORDER_STATISTICS_JOB } from '../jobs/work-order-statistics.job';
 
 /** Debounce window: a burst of changes (a board reshuffle, a seed) costs one recompute. */
@@ -19,11 +26,11 @@ export class WorkOrderStatisticsSubscriber {
     name: 'work-orders.statistics',
     database: false,
     events: [
-      'WorkOrderCreated',
-      'WorkOrderStatusChanged',
-      'WorkOrderAssigned',
-      'WorkOrderUpdated',
-      'WorkOrderDeleted',
+      WorkOrderCreated.TYPE,
+      WorkOrderStatusChanged.TYPE,
+      WorkOrderAssigned.TYPE,
+      WorkOrderUpdated.TYPE,
+      WorkOrderDeleted.TYPE,
     ],
   })
   async onOrdersChanged(events: PublishedEvent<WorkOrderEventPayload>[]): Promise<void> {

@@ -1,13 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { PermissionResolver, type Principal } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 
 /** The caller as work orders see them: their employee record and what their roles let them do. */
-@Injectable()
-export class WorkOrderActors {
+export class GetWorkOrderActorQuery extends Query<WorkOrderActor> {
+  constructor(readonly principal: Principal) {
+    super();
+  }
+}
+
+@QueryHandler(GetWorkOrderActorQuery)
+export class GetWorkOrderActorHandler implements IQueryHandler<
+  GetWorkOrderActorQuery,
+  WorkOrderActor
+> {
   constructor(private readonly permissions: PermissionResolver) {}
 
-  async of(principal: Principal): Promise<WorkOrderActor> {
+  async execute({ principal }: GetWorkOrderActorQuery): Promise<WorkOrderActor> {
     const granted = await this.permissions.resolve(principal.userId);
     const has = (name: string) => granted.isAdmin || granted.permissions.has(name);
     return {
