@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AddWorkOrderLineHandler } from './commands/add-work-order-line.command';
 import { CreateWorkOrderHandler } from './commands/create-work-order.command';
 import { NewWorkOrderStatement } from './commands/new-work-order.statement';
 import { DeleteWorkOrderHandler } from './commands/delete-work-order.command';
+import { RemoveWorkOrderLineHandler } from './commands/remove-work-order-line.command';
 import { UpdateWorkOrderHandler } from './commands/update-work-order.command';
-import {
-  AddWorkOrderLineHandler,
-  RemoveWorkOrderLineHandler,
-  UpdateWorkOrderLineHandler,
-} from './commands/work-order-line.commands';
+import { UpdateWorkOrderLineHandler } from './commands/update-work-order-line.command';
 import { WorkOrderActors } from './http/work-order-actors';
 import { WorkOrderItemsController } from './http/work-order-items.controller';
 import { WorkOrdersController } from './http/work-orders.controller';

@@ -10,12 +10,10 @@ import {
   RequirePermission,
   ValidationError,
 } from '@px/platform';
-import {
-  AddWorkOrderLineCommand,
-  LINE_NOT_FOUND,
-  RemoveWorkOrderLineCommand,
-  UpdateWorkOrderLineCommand,
-} from '../commands/work-order-line.commands';
+import { AddWorkOrderLineCommand } from '../commands/add-work-order-line.command';
+import { RemoveWorkOrderLineCommand } from '../commands/remove-work-order-line.command';
+import { UpdateWorkOrderLineCommand } from '../commands/update-work-order-line.command';
+import { LINE_NOT_FOUND } from '../commands/work-order-line-change';
 import { WorkOrdersReader } from '../queries/work-orders-reader';
 import { WorkOrderActors } from './work-order-actors';
 import { CreateLineDto, UpdateLineDto } from './work-orders.dto';
