@@ -23,7 +23,7 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       testEnvironment: 'node',
-      roots: ['<rootDir>/libs', '<rootDir>/apps'],
+      roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test/boundaries'],
       testMatch: ['**/test/**/*.spec.ts'],
       moduleNameMapper,
       transform,

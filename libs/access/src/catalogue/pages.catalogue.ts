@@ -1,3 +1,5 @@
+import { type CatalogueIcon } from '@px/contracts';
+
 /**
  * Every route of SPEC §2 as a navigation page, in sensible categories (Spanish names, antd icon
  * names in kebab-case, order). Synced by `npm run migrate`: missing categories and pages are added;
@@ -6,7 +8,7 @@
 export interface CategorySpec {
   name: string;
   display_name: string;
-  icon: string;
+  icon: CatalogueIcon;
   sort_order: number;
 }
 
@@ -14,7 +16,7 @@ export interface PageSpec {
   path: string;
   display_name: string;
   category: string;
-  icon: string;
+  icon: CatalogueIcon;
   sort_order: number;
   description?: string;
   /** null: every logged-in user. */

@@ -1,3 +1,5 @@
+import { type CatalogueIcon } from '@px/contracts';
+
 /**
  * The permission catalogue: every module and `module.resource.action` the product checks. Synced
  * into the database by `npm run migrate` (new entries are added; nothing an administrator changed is
@@ -6,7 +8,7 @@
 export interface ModuleSpec {
   name: string;
   display_name: string;
-  icon: string;
+  icon: CatalogueIcon;
   resources: Record<string, { display_name: string; actions: Record<string, string> }>;
 }
 

@@ -18,8 +18,25 @@ interface EarlierRequest<T> {
 }
 
 /**
+ * The claim of an `Idempotency-Key` inside a command's own statement, for its `claim as (…)` common
+ * table expression: an insert that answers one row when the key was free and none when it was
+ * taken. The arguments are that statement's placeholders (`'$5'`), in order: scope, key, request
+ * hash, result (JSON text). The table is the platform's, so a module asks for the SQL here.
+ */
+export function idempotencyClaimSql(
+  scope: string,
+  key: string,
+  requestHash: string,
+  result: string,
+): string {
+  return `insert into idempotency_key (scope, key, request_hash, result)
+              values (${scope}, ${key}, ${requestHash}, ${result}::jsonb)
+              on conflict (scope, key) do nothing returning 1`;
+}
+
+/**
  * The `Idempotency-Key` of a repeatable command (DESIGN §6). The command's statement claims the key
- * with its answer, and its other writes depend on the claim:
+ * with its answer ({@link idempotencyClaimSql}), and its other writes depend on the claim:
  *
  *   with claim as (insert into idempotency_key (scope, key, request_hash, result) values (…)
  *                  on conflict (scope, key) do nothing returning 1),

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEventRecord, EntityRows, type PendingEvents, SqlClient } from '@px/platform';
+import {
+  DomainEventRecord,
+  EntityRows,
+  type PendingEvents,
+  SqlClient,
+  idempotencyClaimSql,
+} from '@px/platform';
 import {
   WorkOrder,
   type WorkOrderLineRecord,
@@ -50,9 +56,7 @@ export class NewWorkOrderStatement {
       ${
         idempotency
           ? `claim as (
-              insert into idempotency_key (scope, key, request_hash, result)
-              values ($5, $6, $7, $8::jsonb)
-              on conflict (scope, key) do nothing returning 1
+              ${idempotencyClaimSql('$5', '$6', '$7', '$8')}
             ),`
           : ''
       }
