@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction, EventPublisher, OutboxRelay } from '../../libs/platform/src';
-import { Workshop } from '../../libs/system/src';
+import { Workshop } from '../../libs/system/src/domain/workshop.entity';
 import {
   BatchRecordingSubscriber,
   FlakySubscriber,

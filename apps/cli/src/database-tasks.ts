@@ -2,7 +2,6 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type CatalogueSyncReport, syncAccessCatalogue } from '@px/access';
 import { DEFAULT_DEMO_PASSWORD, DEMO_SEEDERS, DEMO_STAFF, ORM_PARTS } from '@px/composition';
 import { type AppConfig, createOrmOptions, ensureDatabaseExists } from '@px/platform';
-import { Workshop } from '@px/system';
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'databasePoolMax' | 'nodeEnv'>;
 
@@ -48,18 +47,33 @@ export async function seedDemo(
   options: { ifEmpty: boolean },
 ): Promise<SeedResult> {
   return withOrm(config, async (orm) => {
-    const em = orm.em.fork();
-    if (options.ifEmpty && (await em.count(Workshop, {})) > 0) {
+    if (options.ifEmpty && (await workshopOf(orm))) {
       return { seeded: false, reason: 'the database already holds a workshop', ...demoLogins() };
     }
     await orm.getSeeder().seed(...DEMO_SEEDERS);
-    const [workshop] = await orm.em.fork().find(Workshop, {}, { limit: 1 });
+    const workshop = await workshopOf(orm);
     return {
       seeded: true,
-      workshop: { name: workshop.name, nif: workshop.nif, registryNumber: workshop.registryNumber },
+      workshop: workshop && {
+        name: workshop.name,
+        nif: workshop.nif,
+        registryNumber: workshop.registry_number,
+      },
       ...demoLogins(),
     };
   });
+}
+
+/** The workshop the database holds, if any (the CLI runs outside Nest, so it asks in SQL). */
+async function workshopOf(
+  orm: MikroORM,
+): Promise<{ name: string; nif: string; registry_number: string } | undefined> {
+  const [workshop] = await orm.em
+    .fork()
+    .execute<{ name: string; nif: string; registry_number: string }[]>(
+      'select name, nif, registry_number from workshop order by created_at limit 1',
+    );
+  return workshop;
 }
 
 function demoLogins(): Pick<SeedResult, 'logins' | 'password'> {

@@ -1,4 +1,3 @@
-export * from './domain/access.entities';
 export * from './domain/access-rules';
 export * from './events/access.events';
 export * from './seeders/catalogue-sync';

@@ -1,4 +1,3 @@
-export * from './domain/announcement.entity';
 export * from './domain/announcement-rules';
 export { CreateAnnouncementCommand } from './commands/create-announcement.command';
 export { UpdateAnnouncementCommand } from './commands/update-announcement.command';

@@ -1,4 +1,3 @@
-export * from './domain/customer.entity';
 export * from './domain/customer-name';
 export { type CustomerFields } from './domain/customer-fields';
 export * from './customers.module';

@@ -1,5 +1,3 @@
-export * from './domain/user.entity';
-export * from './domain/refresh-token.entity';
 export * from './domain/password-policy';
 export * from './domain/login-throttle-policy';
 export * from './domain/display-name';

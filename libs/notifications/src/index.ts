@@ -1,4 +1,3 @@
-export * from './domain/notification.entity';
 export * from './domain/notification-rules';
 export { MarkNotificationReadCommand } from './commands/mark-notification-read.command';
 export { MarkAllNotificationsReadCommand } from './commands/mark-all-notifications-read.command';

@@ -1,5 +1,3 @@
-export * from './domain/workshop.entity';
-export * from './domain/service-type.entity';
 export * from './seeders/demo-workshop.seeder';
 export { SystemModule } from './system.module';
 export { GetWorkshopProfileQuery, type WorkshopProfile } from './queries/workshop-profile.query';

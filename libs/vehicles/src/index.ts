@@ -1,4 +1,3 @@
-export * from './domain/vehicle.entity';
 export * from './domain/odometer';
 export * from './domain/reminder-state';
 export { type VehicleFields } from './domain/vehicle-fields';

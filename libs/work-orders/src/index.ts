@@ -1,4 +1,3 @@
-export * from './domain/work-order.entity';
 // Pure domain: rules and types other libs may use.
 export * from './domain/work-order-actor';
 export * from './domain/work-order-fields';

@@ -1,4 +1,3 @@
-export * from './domain/employee.entity';
 export * from './domain/employee-ref';
 export { GetEmployeeForUserQuery } from './queries/employee-for-user.query';
 export { GetEmployeesForUsersQuery } from './queries/employees-for-users.query';
@@ -9,3 +8,4 @@ export { ListActiveEmployeesQuery } from './queries/active-employees.query';
 export { WorkforceModule } from './workforce.module';
 
 export * from './workforce.manifest';
+export { type Trade } from './domain/employee.entity';

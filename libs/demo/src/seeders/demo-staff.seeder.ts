@@ -1,7 +1,7 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { PasswordHasher, User } from '@px/identity';
-import { Employee, type Trade } from '@px/workforce';
+import { PasswordHasher } from '@px/identity';
+import { type Trade } from '@px/workforce';
 
 /** The demo workshop's staff: one login per DOMAIN.md role, each also an employee. */
 export const DEMO_STAFF: {
@@ -108,23 +108,25 @@ export class DemoStaffSeeder extends Seeder {
         [person.email],
       );
       if (existing) continue;
-      const user = em.create(User, {
-        email: person.email,
-        passwordHash,
-        firstName: person.firstName,
-        lastName: person.lastName,
-      });
-      // No ORM relation links the two (they belong to different domains): flush in order.
-      await em.flush();
-      em.create(Employee, {
-        code: person.code,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        trade: person.trade,
-        hourlyCostCents: person.hourlyCostCents,
-        userId: user.id,
-      });
-      await em.flush();
+      // Plain SQL, like the rest of the demo data: it writes across modules as a fixture does.
+      const [user] = await em.execute<{ id: string }[]>(
+        `insert into app_user (email, password_hash, first_name, last_name)
+         values (?, ?, ?, ?) returning id`,
+        [person.email, passwordHash, person.firstName, person.lastName],
+      );
+      await em.execute(
+        `insert into employee (code, first_name, last_name, trade, hourly_cost_cents, user_id)
+         values (?, ?, ?, ?, ?, ?)`,
+        [
+          person.code,
+          person.firstName,
+          person.lastName,
+          person.trade,
+          person.hourlyCostCents,
+          user.id,
+        ],
+        'run',
+      );
       await em.execute(
         'insert into user_role (user_id, role_id) select ?, id from role where lower(name) = ? on conflict do nothing',
         [user.id, person.role],
