@@ -1,7 +1,18 @@
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type CatalogueSyncReport, syncAccessCatalogue } from '@px/access';
-import { DEFAULT_DEMO_PASSWORD, DEMO_SEEDERS, DEMO_STAFF, ORM_PARTS } from '@px/composition';
-import { type AppConfig, createOrmOptions, ensureDatabaseExists } from '@px/platform';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_SEEDERS,
+  DEMO_STAFF,
+  MANIFESTS,
+  ORM_PARTS,
+} from '@px/composition';
+import {
+  type AppConfig,
+  accessCatalogueOf,
+  createOrmOptions,
+  ensureDatabaseExists,
+} from '@px/platform';
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'databasePoolMax' | 'nodeEnv'>;
 
@@ -28,7 +39,9 @@ export async function migrateDatabase(config: DbConfig): Promise<MigrateResult> 
   return withOrm(config, async (orm) => {
     const applied = (await orm.getMigrator().up()).map((migration) => migration.name);
     const em = orm.em.fork() as EntityManager;
-    const catalogue = await em.transactional((tx) => syncAccessCatalogue(tx));
+    const catalogue = await em.transactional((tx) =>
+      syncAccessCatalogue(tx, accessCatalogueOf(MANIFESTS)),
+    );
     return { applied, catalogue };
   });
 }

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_CATALOGUE } from './announcements.catalogue';
 import { defineModule } from '@px/platform';
 import { AnnouncementReceiptRecord, AnnouncementRecord } from './domain/announcement.entity';
 import { AnnouncementsModule } from './announcements.module';
@@ -6,5 +7,6 @@ import { AnnouncementsModule } from './announcements.module';
 export const ANNOUNCEMENTS_MANIFEST = defineModule({
   name: 'announcements',
   module: AnnouncementsModule,
+  access: ANNOUNCEMENTS_CATALOGUE,
   entities: [AnnouncementRecord, AnnouncementReceiptRecord],
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOTIFICATION_TYPES } from '@px/contracts';
+import { accessCatalogueOf, permissionsOf } from '@px/platform';
 import { MANIFESTS, MODULE_SETTINGS } from '../src';
 
 const ROOT = join(__dirname, '../../..');
@@ -30,6 +31,29 @@ describe('the manifest list', () => {
       .map((line) => line.replace(/^#\s*/, ''));
     for (const setting of MODULE_SETTINGS) {
       expect(example).toContain(`${setting.name}=${setting.default}`);
+    }
+  });
+});
+
+describe('the access catalogue the manifests declare', () => {
+  const catalogue = accessCatalogueOf(MANIFESTS);
+  const permissions = new Set(permissionsOf(catalogue).map((permission) => permission.name));
+
+  it('guards every page and realtime room with a permission that exists', () => {
+    for (const page of catalogue.pages) {
+      if (page.permission) expect(permissions).toContain(page.permission);
+    }
+    for (const grant of MANIFESTS.flatMap((manifest) => manifest.realtimeRooms ?? [])) {
+      expect(permissions).toContain(grant.permission);
+    }
+  });
+
+  it("names each module's permissions after a group the module declares", () => {
+    for (const manifest of MANIFESTS) {
+      const groups = (manifest.access?.permissions ?? []).map((group) => group.name);
+      for (const page of manifest.access?.pages ?? []) {
+        if (page.permission) expect(groups).toContain(page.permission.split('.')[0]);
+      }
     }
   });
 });

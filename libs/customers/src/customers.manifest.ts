@@ -1,3 +1,4 @@
+import { CUSTOMERS_CATALOGUE } from './customers.catalogue';
 import { defineModule } from '@px/platform';
 import { Customer, CustomerMerge } from './domain/customer.entity';
 import { CustomersModule } from './customers.module';
@@ -6,5 +7,6 @@ import { CustomersModule } from './customers.module';
 export const CUSTOMERS_MANIFEST = defineModule({
   name: 'customers',
   module: CustomersModule,
+  access: CUSTOMERS_CATALOGUE,
   entities: [Customer, CustomerMerge],
 });

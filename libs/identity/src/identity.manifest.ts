@@ -1,3 +1,4 @@
+import { IDENTITY_CATALOGUE } from './identity.catalogue';
 import { defineModule } from '@px/platform';
 import { RefreshToken } from './domain/refresh-token.entity';
 import { User } from './domain/user.entity';
@@ -8,6 +9,7 @@ import { PurgeExpiredRefreshTokensTask } from './maintenance/purge-expired-refre
 export const IDENTITY_MANIFEST = defineModule({
   name: 'identity',
   module: IdentityModule,
+  access: IDENTITY_CATALOGUE,
   entities: [User, RefreshToken],
   maintenanceTasks: [PurgeExpiredRefreshTokensTask],
 });

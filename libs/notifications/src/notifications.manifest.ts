@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_CATALOGUE } from './notifications.catalogue';
 import { defineModule } from '@px/platform';
 import { NotificationRecord, NotificationRuleRecord } from './domain/notification.entity';
 import {
@@ -10,6 +11,7 @@ import { NotificationsModule } from './notifications.module';
 export const NOTIFICATIONS_MANIFEST = defineModule({
   name: 'notifications',
   module: NotificationsModule,
+  access: NOTIFICATIONS_CATALOGUE,
   entities: [NotificationRecord, NotificationRuleRecord],
   maintenanceTasks: [PurgeReadNotificationsTask],
   settings: [READ_NOTIFICATION_RETENTION_DAYS],

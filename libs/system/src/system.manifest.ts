@@ -1,3 +1,4 @@
+import { SYSTEM_CATALOGUE } from './system.catalogue';
 import { defineModule } from '@px/platform';
 import { ServiceType } from './domain/service-type.entity';
 import { Workshop } from './domain/workshop.entity';
@@ -8,6 +9,7 @@ import { SystemModule } from './system.module';
 export const SYSTEM_MANIFEST = defineModule({
   name: 'system',
   module: SystemModule,
+  access: SYSTEM_CATALOGUE,
   entities: [Workshop, ServiceType],
   demoSeeders: [DemoWorkshopSeeder],
 });

@@ -1,3 +1,4 @@
+import { VEHICLES_CATALOGUE } from './vehicles.catalogue';
 import { defineModule } from '@px/platform';
 import {
   OdometerReading,
@@ -12,5 +13,6 @@ import { VehiclesModule } from './vehicles.module';
 export const VEHICLES_MANIFEST = defineModule({
   name: 'vehicles',
   module: VehiclesModule,
+  access: VEHICLES_CATALOGUE,
   entities: [Vehicle, OdometerReading, VehicleOwnership, ServiceReminder, VehicleHistoryEntry],
 });

@@ -1,4 +1,5 @@
 import { realtimeRooms } from '@px/contracts';
+import { WORK_ORDERS_CATALOGUE } from './work-orders.catalogue';
 import { defineModule, jobHandledBy } from '@px/platform';
 import {
   WorkOrder,
@@ -15,6 +16,7 @@ import { WorkOrdersModule } from './work-orders.module';
 export const WORK_ORDERS_MANIFEST = defineModule({
   name: 'work-orders',
   module: WorkOrdersModule,
+  access: WORK_ORDERS_CATALOGUE,
   entities: [WorkOrder, WorkOrderLineRecord, WorkOrderStatusChangeRecord],
   jobs: [jobHandledBy(WORK_ORDER_STATISTICS_JOB, WorkOrderStatisticsJob)],
   realtimeRooms: [{ room: realtimeRooms.workOrders, permission: 'work_orders.orders.read' }],

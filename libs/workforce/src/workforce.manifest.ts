@@ -1,3 +1,4 @@
+import { WORKFORCE_CATALOGUE } from './workforce.catalogue';
 import { defineModule } from '@px/platform';
 import { Employee } from './domain/employee.entity';
 import { WorkforceModule } from './workforce.module';
@@ -6,5 +7,6 @@ import { WorkforceModule } from './workforce.module';
 export const WORKFORCE_MANIFEST = defineModule({
   name: 'workforce',
   module: WorkforceModule,
+  access: WORKFORCE_CATALOGUE,
   entities: [Employee],
 });

@@ -1,5 +1,3 @@
-import { catalogPermissions } from './permissions.catalogue';
-
 /**
  * The roles of DOMAIN.md with their default permission sets, applied when a role is first created;
  * after that administrators own them (/admin/permissions).
@@ -131,8 +129,7 @@ export const ROLES: RoleSpec[] = [
   },
 ];
 
-export function defaultPermissionsOf(role: RoleSpec): string[] {
-  return catalogPermissions()
-    .map((permission) => permission.name)
-    .filter((name) => role.permissions(name));
+/** The role's default permissions among the catalogue's names. */
+export function defaultPermissionsOf(role: RoleSpec, names: readonly string[]): string[] {
+  return names.filter((name) => role.permissions(name));
 }

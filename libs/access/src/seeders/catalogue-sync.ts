@@ -1,6 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CATEGORIES, PAGES } from '../catalogue/pages.catalogue';
-import { MODULES, catalogPermissions } from '../catalogue/permissions.catalogue';
+import { type AccessCatalogue, mergeCatalogues, permissionsOf } from '@px/platform';
 import { ROLES, defaultPermissionsOf } from '../catalogue/roles.catalogue';
 
 export interface CatalogueSyncReport {
@@ -12,11 +11,18 @@ export interface CatalogueSyncReport {
 }
 
 /**
- * Brings the reference data of access control up to the code's catalogue: adds missing modules,
- * permissions, system roles (with their default permissions), page categories and pages. Existing
- * rows that administrators may have edited are left alone. Idempotent; run by `npm run migrate`.
+ * Brings the reference data of access control up to the modules' catalogue (their manifests'
+ * `access`, merged): adds missing permission modules, permissions, system roles (with their default
+ * permissions), page categories and pages. Existing rows that administrators may have edited are
+ * left alone. Idempotent; run by `npm run migrate`.
  */
-export async function syncAccessCatalogue(em: EntityManager): Promise<CatalogueSyncReport> {
+export async function syncAccessCatalogue(
+  em: EntityManager,
+  catalogue: AccessCatalogue,
+): Promise<CatalogueSyncReport> {
+  const { permissions: groups, pageCategories, pages } = mergeCatalogues([catalogue]);
+  const permissions = permissionsOf(catalogue);
+  const permissionNames = permissions.map((permission) => permission.name);
   const report: CatalogueSyncReport = {
     modules: 0,
     permissions: 0,
@@ -26,17 +32,17 @@ export async function syncAccessCatalogue(em: EntityManager): Promise<CatalogueS
   };
   const count = (result: unknown) => (result as { affectedRows?: number }).affectedRows ?? 0;
 
-  for (const [index, module] of MODULES.entries()) {
+  for (const module of groups) {
     report.modules += count(
       await em.execute(
         `insert into access_module (name, display_name, icon, sort_order) values (?, ?, ?, ?)
          on conflict (name) do nothing`,
-        [module.name, module.display_name, module.icon, (index + 1) * 10],
+        [module.name, module.display_name, module.icon, module.sort_order],
         'run',
       ),
     );
   }
-  for (const permission of catalogPermissions()) {
+  for (const permission of permissions) {
     report.permissions += count(
       await em.execute(
         `insert into permission (name, module_id, resource, action, display_name)
@@ -47,7 +53,7 @@ export async function syncAccessCatalogue(em: EntityManager): Promise<CatalogueS
           permission.resource,
           permission.action,
           permission.display_name,
-          permission.module,
+          permission.group,
         ],
         'run',
       ),
@@ -63,11 +69,11 @@ export async function syncAccessCatalogue(em: EntityManager): Promise<CatalogueS
     report.roles++;
     await em.execute(
       `insert into role_permission (role_id, permission_id) select ?, id from permission where name in (?)`,
-      [inserted[0].id, defaultPermissionsOf(role)],
+      [inserted[0].id, defaultPermissionsOf(role, permissionNames)],
       'run',
     );
   }
-  for (const category of CATEGORIES) {
+  for (const category of pageCategories) {
     report.categories += count(
       await em.execute(
         `insert into page_category (name, display_name, icon, sort_order) values (?, ?, ?, ?)
@@ -77,7 +83,7 @@ export async function syncAccessCatalogue(em: EntityManager): Promise<CatalogueS
       ),
     );
   }
-  for (const page of PAGES) {
+  for (const page of pages) {
     report.pages += count(
       await em.execute(
         `insert into page (path, display_name, description, icon, sort_order, category_id, required_permission,

@@ -1,2 +1,3 @@
 export * from './module-manifest';
 export * from './manifest-parts';
+export * from './access-catalogue';

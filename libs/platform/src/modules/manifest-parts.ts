@@ -7,6 +7,7 @@ import { PURGE_EXPIRED_DATA_JOB, PurgeExpiredDataJob } from '../maintenance/purg
 import { PurgeSucceededDeliveriesTask } from '../maintenance/purge-delivered-events.task';
 import { DomainEventRecord } from '../outbox/domain-event-record.entity';
 import { EventDelivery } from '../outbox/event-delivery.entity';
+import { type AccessCatalogue, mergeCatalogues } from './access-catalogue';
 import {
   type JobDeclaration,
   type JobSchedule,
@@ -86,4 +87,9 @@ export function realtimeRoomsOf(manifests: readonly ModuleManifest[]): RealtimeR
 
 export function notificationTypesOf(manifests: readonly ModuleManifest[]): Set<string> {
   return new Set(manifests.flatMap((manifest) => manifest.notificationTypes ?? []));
+}
+
+/** The access catalogue every module declares, merged (`npm run migrate` syncs it). */
+export function accessCatalogueOf(manifests: readonly ModuleManifest[]): Required<AccessCatalogue> {
+  return mergeCatalogues(manifests.map((manifest) => manifest.access ?? {}));
 }

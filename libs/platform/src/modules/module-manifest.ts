@@ -4,6 +4,7 @@ import { type Seeder } from '@mikro-orm/seeder';
 import { type AppConfig, type SettingDefinition } from '../config';
 import { type MaintenanceTask } from '../maintenance/maintenance-task';
 import { type JobDefinition, type JobHandler } from '../queue/job-definition';
+import { type AccessCatalogue } from './access-catalogue';
 
 /** A job a module owns and the provider that runs it in the worker (build it with {@link jobHandledBy}). */
 export interface JobDeclaration {
@@ -63,6 +64,8 @@ export interface ModuleManifest {
    * SQL may name them: the boundary check refuses another lib's table in a query.
    */
   tables?: string[];
+  /** Its permissions and pages (access control and the menu). */
+  access?: AccessCatalogue;
   /** Jobs it owns, each with the provider the worker runs it with. */
   jobs?: JobDeclaration[];
   /** Its repeatable jobs. */
