@@ -6,6 +6,7 @@ import { customerRoutes } from '@/features/customers/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
+// new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
 import { RouteGuard } from '@/features/access/route-guard';
@@ -187,6 +188,7 @@ export const routes: RouteObject[] = [
                       ...adminRoutes,
                       ...announcementAdminRoutes,
                       ...notificationAdminRoutes,
+                      // new-module: admin routes
                       ...PENDING_ADMIN_PATHS.map(unavailable),
                     ],
                   },
