@@ -250,7 +250,9 @@ async function main() {
   const edits = EDITS.map(({ file, inserts, clash }) => {
     const before = fs.readFileSync(path.join(ROOT, file), 'utf8');
     if (clash(tokens).test(before)) {
-      throw new UsageError(`${file} already names ${name} (or the same identifier): choose another name.`);
+      throw new UsageError(
+        `${file} already names ${name} (or the same identifier): choose another name.`,
+      );
     }
     return { target: file, text: applyInserts(before, inserts, tokens, file) };
   });

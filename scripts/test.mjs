@@ -2,7 +2,8 @@
 // `npm test`: every check and every test, in order, stopping at the first failure but always
 // cleaning up (DESIGN §3, §9):
 //   install (when needed) → lint → typecheck → build → jest unit → services (PostgreSQL + Redis)
-//   → jest api → vitest (frontend) → Chromium → Playwright
+//   → jest api → scaffold (`npm run new-module` in a throw-away copy: scripts/check-new-module.mjs)
+//   → vitest (frontend) → Chromium → Playwright
 // PostgreSQL: DATABASE_URL when set, else an embedded cluster in .data/test-postgres on a free port
 // (separate from the `npm start` cluster, so both can run at once). Redis as in `npm start`.
 // Ends with a per-stage summary and, as the very last line, `tests: N passed, M failed`.
@@ -26,6 +27,7 @@ const results = {
   api: path.join(RESULTS_DIR, 'jest-api.json'),
   web: path.join(RESULTS_DIR, 'vitest-frontend.json'),
   e2e: path.join(RESULTS_DIR, 'playwright.json'),
+  scaffold: path.join(RESULTS_DIR, 'new-module.json'),
 };
 const skip = new Set(
   (process.env.PX_TEST_SKIP ?? '')
@@ -216,6 +218,26 @@ async function runAll() {
     return jestCounts(results.api, run);
   });
 
+  // `npm run new-module -- demo-thing` in a temporary copy of the tree (removed afterwards): what it
+  // generates passes eslint, prettier, tsc, its unit test and, on this run's services, its API test.
+  await stage('scaffold', async () => {
+    fresh(results.scaffold);
+    const run = await command(
+      'new-module check',
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'check-new-module.mjs'), '--json', results.scaffold],
+      { env: { ...serviceEnv(), REDIS_KEY_PREFIX: ctx.redisPrefix } },
+    );
+    const report = readJson(results.scaffold);
+    if (!report) return { ok: false, note: `no report; ${exitText(run)}` };
+    return {
+      ok: run.ok,
+      passed: report.passed,
+      failed: report.failed,
+      note: report.error ?? `${report.passed} checks passed`,
+    };
+  });
+
   await stage('frontend', async () => {
     fresh(results.web);
     const [cmd, args] = npm([
@@ -275,7 +297,17 @@ async function cleanup() {
 }
 
 function summary(totalMs) {
-  const all = ['install', 'lint', 'typecheck', 'build', 'unit', 'services', 'api', 'frontend'];
+  const all = [
+    'install',
+    'lint',
+    'typecheck',
+    'build',
+    'unit',
+    'services',
+    'api',
+    'scaffold',
+    'frontend',
+  ];
   all.push('chromium', 'e2e', ...stages.map((s) => s.name).filter((n) => n === 'internal'));
   const byName = new Map(stages.map((s) => [s.name, s]));
   const label = {
