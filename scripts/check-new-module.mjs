@@ -4,10 +4,12 @@
 //   generate `demo-thing` → it touched only its new files, the manifest list and the route table
 //   → eslint + prettier on what it wrote → tsc (server and SPA) → the generated unit test and the
 //   SPA's message-file test → with DATABASE_URL: build:server, then the generated API test and the
-//   route-guard test (every route declares its access) → with --e2e: build:web and the generated
-//   Playwright smoke test.
-// `npm test` runs it as its `scaffold` stage (after `api`, with the run's PostgreSQL and Redis).
-// Alone: `node scripts/check-new-module.mjs [--e2e] [--keep] [--json <file>]`.
+//   route-guard test (every route declares its access) → with --e2e (or PX_NEW_MODULE_E2E=1):
+//   vite build and the generated Playwright smoke test (Chromium: CHROMIUM_PATH or /usr/bin/chromium).
+// `npm test` runs it with --e2e as its last stage, `scaffold`, on the run's PostgreSQL and Redis.
+// Alone: `node scripts/check-new-module.mjs [--e2e] [--keep] [--json <file>]` (about 1 minute, 2
+// with --e2e). --keep leaves the copy in place; a failure's test-results are kept in
+// test-results/new-module-check/.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -53,13 +55,18 @@ function cleanup() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (interrupted) return;
     interrupted = signal;
     for (const child of running) child.kill(signal);
-    // Give the children a moment to let go of the files, then remove the copy.
-    setTimeout(() => {
+    // Let the children finish (Playwright's teardown drops its database), then remove the copy.
+    const deadline = Date.now() + 25_000;
+    const wait = setInterval(() => {
+      if (running.size > 0 && Date.now() < deadline) return;
+      clearInterval(wait);
+      for (const child of running) child.kill('SIGKILL');
       cleanup();
       process.exit(signal === 'SIGINT' ? 130 : 143);
-    }, 1500).unref();
+    }, 200);
   });
 }
 
@@ -74,7 +81,8 @@ function run(command, args, { cwd = work, env = process.env } = {}) {
     });
     child.on('exit', (code, signal) => {
       running.delete(child);
-      resolve({ ok: code === 0, note: signal ? `killed by ${signal}` : `exit code ${code}` });
+      const ok = code === 0;
+      resolve({ ok, note: ok ? '' : signal ? `killed by ${signal}` : `exit code ${code}` });
     });
   });
 }
@@ -213,10 +221,15 @@ async function main() {
   }
 
   if (e2e) {
-    await step('build:web', () => npmRun('build:web'));
+    // `npm run build:web` is tsc (done above) then vite build.
+    await step('build:web', () =>
+      run(bin('vite'), ['build'], { cwd: path.join(work, 'frontend') }),
+    );
+    const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+    delete env.PX_PW_JSON; // npm test's report is not this run's
     await step('e2e', () =>
       run(bin('playwright'), ['test', '-c', 'test/web/playwright.config.ts', `${NAME}.spec.ts`], {
-        env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+        env,
       }),
     );
   }
@@ -235,6 +248,14 @@ try {
 } catch (err) {
   failure = err;
 } finally {
+  // A failure's logs (Playwright traces, the e2e app's logs) outlive the copy.
+  const results = work && path.join(work, 'test-results');
+  if (failure && results && fs.existsSync(results)) {
+    const kept = path.join(ROOT, 'test-results', 'new-module-check');
+    fs.rmSync(kept, { recursive: true, force: true });
+    fs.cpSync(results, kept, { recursive: true });
+    log(`test results of the copy kept in ${path.relative(ROOT, kept)}`);
+  }
   cleanup();
 }
 

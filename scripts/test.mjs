@@ -2,8 +2,8 @@
 // `npm test`: every check and every test, in order, stopping at the first failure but always
 // cleaning up (DESIGN §3, §9):
 //   install (when needed) → lint → typecheck → build → jest unit → services (PostgreSQL + Redis)
-//   → jest api → scaffold (`npm run new-module` in a throw-away copy: scripts/check-new-module.mjs)
-//   → vitest (frontend) → Chromium → Playwright
+//   → jest api → vitest (frontend) → Chromium → Playwright → scaffold (`npm run new-module` in a
+//   throw-away copy, its generated checks and tests: scripts/check-new-module.mjs)
 // PostgreSQL: DATABASE_URL when set, else an embedded cluster in .data/test-postgres on a free port
 // (separate from the `npm start` cluster, so both can run at once). Redis as in `npm start`.
 // Ends with a per-stage summary and, as the very last line, `tests: N passed, M failed`.
@@ -218,26 +218,6 @@ async function runAll() {
     return jestCounts(results.api, run);
   });
 
-  // `npm run new-module -- demo-thing` in a temporary copy of the tree (removed afterwards): what it
-  // generates passes eslint, prettier, tsc, its unit test and, on this run's services, its API test.
-  await stage('scaffold', async () => {
-    fresh(results.scaffold);
-    const run = await command(
-      'new-module check',
-      process.execPath,
-      [path.join(ROOT, 'scripts', 'check-new-module.mjs'), '--json', results.scaffold],
-      { env: { ...serviceEnv(), REDIS_KEY_PREFIX: ctx.redisPrefix } },
-    );
-    const report = readJson(results.scaffold);
-    if (!report) return { ok: false, note: `no report; ${exitText(run)}` };
-    return {
-      ok: run.ok,
-      passed: report.passed,
-      failed: report.failed,
-      note: report.error ?? `${report.passed} checks passed`,
-    };
-  });
-
   await stage('frontend', async () => {
     fresh(results.web);
     const [cmd, args] = npm([
@@ -281,6 +261,36 @@ async function runAll() {
     );
     return playwrightCounts(results.e2e, run);
   });
+
+  // `npm run new-module -- demo-thing` in a temporary copy of the tree (removed afterwards): what it
+  // generates passes eslint, prettier, tsc, its unit test, and on this run's services and Chromium
+  // its API test and its Playwright smoke test.
+  await stage('scaffold', async () => {
+    fresh(results.scaffold);
+    const run = await command(
+      'new-module check',
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'check-new-module.mjs'), '--e2e', '--json', results.scaffold],
+      {
+        env: {
+          ...serviceEnv(),
+          REDIS_KEY_PREFIX: ctx.redisPrefix,
+          CHROMIUM_PATH: ctx.chromium,
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        },
+        stopSignal: 'SIGINT',
+        killTimeoutMs: 30_000,
+      },
+    );
+    const report = readJson(results.scaffold);
+    if (!report) return { ok: false, note: `no report; ${exitText(run)}` };
+    return {
+      ok: run.ok,
+      passed: report.passed,
+      failed: report.failed,
+      note: report.error ?? `${report.passed} checks passed`,
+    };
+  });
 }
 
 async function cleanup() {
@@ -305,10 +315,12 @@ function summary(totalMs) {
     'unit',
     'services',
     'api',
-    'scaffold',
     'frontend',
+    'chromium',
+    'e2e',
+    'scaffold',
   ];
-  all.push('chromium', 'e2e', ...stages.map((s) => s.name).filter((n) => n === 'internal'));
+  all.push(...stages.map((s) => s.name).filter((n) => n === 'internal'));
   const byName = new Map(stages.map((s) => [s.name, s]));
   const label = {
     passed: color.green('ok     '),
