@@ -2,7 +2,7 @@
 // PostgreSQL and Redis; its global setup creates a fresh database per run and drops it after).
 const moduleNameMapper = {
   // Every lib is `@px/<name>`, its public surface `libs/<name>/src/index.ts` (no deep imports).
-  '^@px/([a-z-]+)$': '<rootDir>/libs/$1/src',
+  '^@px/([a-z0-9-]+)$': '<rootDir>/libs/$1/src',
 };
 
 const transform = {
