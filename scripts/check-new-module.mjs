@@ -2,10 +2,11 @@
 // Checks `npm run new-module` end to end, in a throw-away copy of this working tree (the tracked and
 // untracked files git does not ignore, node_modules linked), removed afterwards:
 //   generate `demo-thing` → it touched only its new files, the manifest list and the route table
-//   → eslint + prettier on what it wrote → tsc (server and SPA) → the generated unit test and the
-//   SPA's message-file test → with DATABASE_URL: build:server, then the generated API test and the
-//   route-guard test (every route declares its access) → with --e2e (or PX_NEW_MODULE_E2E=1):
-//   vite build and the generated Playwright smoke test (Chromium: CHROMIUM_PATH or /usr/bin/chromium).
+//   → eslint + prettier on what it wrote, the boundary check → tsc (server and SPA) → the generated
+//   unit test with composition's (manifest list, merged access catalogue) → the SPA's message-file
+//   test → with DATABASE_URL: build:server, then the generated API test and the route-guard test
+//   (every route declares its access) → with --e2e (or PX_NEW_MODULE_E2E=1): vite build and the
+//   generated Playwright smoke test (Chromium: CHROMIUM_PATH or /usr/bin/chromium).
 // `npm test` runs it with --e2e as its last stage, `scaffold`, on the run's PostgreSQL and Redis.
 // Alone: `node scripts/check-new-module.mjs [--e2e] [--keep] [--json <file>]` (about 1 minute, 2
 // with --e2e). --keep leaves the copy in place; a failure's test-results are kept in
@@ -190,6 +191,8 @@ async function main() {
   await step('prettier', () =>
     run(bin('prettier'), ['--check', '--log-level', 'warn', ...touched]),
   );
+  // The part of `npm run lint` ESLint cannot express: SQL naming another lib's table, grab-bags.
+  await step('boundaries', () => run(process.execPath, ['scripts/check-boundaries.mjs']));
   await step('typecheck', async () => {
     // Server and SPA at once (two cores): both must pass.
     const [server, spa] = await Promise.all([
@@ -199,7 +202,10 @@ async function main() {
     const ok = server.ok && spa.ok;
     return { ok, note: ok ? '' : `server ${server.note}, spa ${spa.note}` };
   });
-  await step('unit', () => run(bin('jest'), ['--selectProjects', 'unit', '--ci', `libs/${NAME}/`]));
+  // With composition's: the manifest list and the merged access catalogue stay consistent.
+  await step('unit', () =>
+    run(bin('jest'), ['--selectProjects', 'unit', '--ci', `libs/${NAME}/`, 'libs/composition/']),
+  );
   await step('messages', () =>
     run(bin('vitest'), ['run', 'src/i18n'], { cwd: path.join(work, 'frontend') }),
   );

@@ -3,8 +3,9 @@
 // (CONVENTIONS, docs/new-module.md): libs/<name>/ (manifest, Nest module, entity + migration, a pure
 // rule with its unit test, a command, two queries, an event and its subscriber, a controller with
 // its DTO and permissions), test/api/<name>.e2e-spec.ts, frontend/src/features/<name>/ (a lazy
-// route, a page, React Query hooks, es/en messages) and test/web/<name>.spec.ts. Outside those it
-// edits exactly two files, at their `new-module:` markers: the manifest list
+// route, a page, React Query hooks, es/en messages) and test/web/<name>.spec.ts; its permissions and
+// page are declared in libs/<name>/src/<name>.catalogue.ts (the manifest's `access`). Outside those
+// it edits exactly two files, at their `new-module:` markers: the manifest list
 // (libs/composition/src/index.ts) and the route table (frontend/src/app/router.tsx).
 // The templates are scripts/templates/module/ (paths and contents with __token__ placeholders);
 // every generated file is formatted with the repository's Prettier settings.
@@ -37,7 +38,7 @@ const EDITS = [
         marker: '// new-module: route imports',
         line: (t) => `import { ${t.nameCamel}Routes } from '@/features/${t.name}/routes';`,
       },
-      { marker: '// new-module: admin routes', line: (t) => `...${t.nameCamel}Routes,` },
+      { marker: '// new-module: routes', line: (t) => `...${t.nameCamel}Routes,` },
     ],
     clash: (t) => new RegExp(`\\b${t.nameCamel}Routes\\b|['"]/?${t.name}['"/]`),
   },
@@ -216,6 +217,23 @@ function existingTables() {
   return tables;
 }
 
+/** A permission group or page path some access catalogue already declares. */
+function catalogueClash(tokens) {
+  const group = new RegExp(`\\bname:\\s*'${tokens.name_snake}'`);
+  const page = new RegExp(`\\bpath:\\s*'/${tokens.name}'`);
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /catalogue\.ts$/.test(entry.name) ? [full] : [];
+    });
+  for (const file of walk(path.join(ROOT, 'libs'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (group.test(text) || page.test(text)) return path.relative(ROOT, file);
+  }
+  return null;
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
@@ -236,6 +254,14 @@ async function main() {
     throw new UsageError(`/api/${name} is already a controller's path: choose another name.`);
   }
   const tokens = tokensFor(name, noun);
+  const declaredIn = catalogueClash(tokens);
+  if (declaredIn) {
+    throw new UsageError(
+      `${declaredIn} already declares the permission group ${tokens.name_snake} or the page ` +
+        `/${name}. For a module announced there (upcoming.catalogue.ts), remove its entries and its ` +
+        'pending route first, then generate it (docs/new-module.md).',
+    );
+  }
   if (existingTables().has(tokens.noun_snake)) {
     throw new UsageError(`A migration already creates table ${tokens.noun_snake}: use --noun.`);
   }

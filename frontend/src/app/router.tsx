@@ -179,6 +179,7 @@ export const routes: RouteObject[] = [
                       ...workOrderRoutes,
                       ...customerRoutes,
                       ...vehicleRoutes,
+                      // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],
                   },
@@ -188,7 +189,6 @@ export const routes: RouteObject[] = [
                       ...adminRoutes,
                       ...announcementAdminRoutes,
                       ...notificationAdminRoutes,
-                      // new-module: admin routes
                       ...PENDING_ADMIN_PATHS.map(unavailable),
                     ],
                   },

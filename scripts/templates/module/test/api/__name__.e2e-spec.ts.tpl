@@ -14,6 +14,7 @@ interface __Noun__Answer {
 describe('__Title__ (/api/__name__)', () => {
   let api: TestApi;
   let admin: string;
+  let workshopManager: string;
   let reception: string;
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const sql = <T>(query: string, params: unknown[] = []) =>
@@ -24,6 +25,8 @@ describe('__Title__ (/api/__name__)', () => {
     const token = async (roles: string[]) =>
       (await loginAs(api.app, await createTestUser(api.app, { roles }))).token;
     admin = await token(['administrador']);
+    // On a new database jefe_taller gets every catalogued permission but the owner's (roles.catalogue.ts).
+    workshopManager = await token(['jefe_taller']);
     reception = await token(['recepcion']);
   });
   afterAll(() => api.close());
@@ -72,11 +75,21 @@ describe('__Title__ (/api/__name__)', () => {
     ]);
   });
 
-  it('is for administrators: 401 without a session, 403 without the permission', async () => {
+  it('answers 401 without a session, 403 without the permission', async () => {
     await api.http().get('/api/__name__').expect(401);
     await api.http().post('/api/__name__').send({ name: 'x' }).expect(401);
     await api.http().get('/api/__name__').set(as(reception)).expect(403);
     await api.http().post('/api/__name__').set(as(reception)).send({ name: 'x' }).expect(403);
+  });
+
+  it('lets a role holding the catalogued permissions in', async () => {
+    await api.http().get('/api/__name__').set(as(workshopManager)).expect(200);
+    await api
+      .http()
+      .post('/api/__name__')
+      .set(as(workshopManager))
+      .send({ name: `Elemento ${freshWord()}` })
+      .expect(201);
   });
 
   it('answers 404 for a __noun_words__ that does not exist', async () => {

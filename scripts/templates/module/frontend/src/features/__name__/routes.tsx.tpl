@@ -4,8 +4,8 @@ import { lazyPage } from '@/app/lazy-page';
 const __Name__Page = lazyPage(() => import('./pages/__name__-page'), '__name__-page');
 
 /**
- * /__name__, a lazily loaded screen. Mounted in the admin route group (app/router.tsx) while the
- * module's permissions are administrators' only (docs/new-module.md, "Permissions").
+ * /__name__, a lazily loaded screen, mounted behind the per-path access gate (app/router.tsx): it
+ * opens for whoever has the page in their menu (libs/__name__/src/__name__.catalogue.ts).
  */
 export const __nameCamel__Routes: RouteObject[] = [
   { path: '/__name__', element: <__Name__Page /> },

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
+import { __NAME___PERMISSIONS } from '../__name__.catalogue';
 import { Create__Noun__Command } from '../commands/create-__noun__.command';
 import { Get__Noun__Query } from '../queries/get-__noun__.query';
 import { List__Nouns__Query } from '../queries/list-__nouns__.query';
@@ -9,15 +10,9 @@ import { type __Noun__View } from '../queries/__noun__-view';
 import { Create__Noun__Dto } from './__name__.dto';
 
 /**
- * `module.resource.action` permissions. They are not in the access catalogue
- * (libs/access/src/catalogue/permissions.catalogue.ts) yet, so only the administrator roles pass
- * them (the guard lets administrators through every permission) and everyone else gets 403. Add
- * them to the catalogue when other roles need them (docs/new-module.md, "Permissions").
+ * /api/__name__. Thin: builds a command or query from the DTO and the caller, dispatches it. Every
+ * route names its permission (`__name__.catalogue.ts`); administrator roles pass them all.
  */
-const READ = '__name_snake__.__resource_snake__.read';
-const CREATE = '__name_snake__.__resource_snake__.create';
-
-/** /api/__name__. Thin: builds a command or query from the DTO and the caller, dispatches it. */
 @ApiTags('__name__')
 @ApiBearerAuth()
 @Controller('__name__')
@@ -28,21 +23,21 @@ export class __Name__Controller {
   ) {}
 
   @Get()
-  @RequirePermission(READ)
+  @RequirePermission(__NAME___PERMISSIONS.read)
   @ApiOperation({ summary: 'Every __noun_words__, newest first' })
   list(): Promise<__Noun__View[]> {
     return this.queries.execute(new List__Nouns__Query());
   }
 
   @Get(':id')
-  @RequirePermission(READ)
+  @RequirePermission(__NAME___PERMISSIONS.read)
   @ApiOperation({ summary: 'One __noun_words__' })
   get(@Param('id', ParseIdPipe) id: string): Promise<__Noun__View> {
     return this.queries.execute(new Get__Noun__Query(id));
   }
 
   @Post()
-  @RequirePermission(CREATE)
+  @RequirePermission(__NAME___PERMISSIONS.create)
   @ApiOperation({ summary: 'Creates a __noun_words__' })
   async create(
     @CurrentPrincipal() principal: Principal,
