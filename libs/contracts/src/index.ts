@@ -10,3 +10,4 @@ export * from './vehicles';
 export * from './work-orders';
 export * from './notifications';
 export * from './announcements';
+export * from './permissions';

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@px/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   categoryReorderPayload,
@@ -42,11 +43,11 @@ function permission(
 const WORK_ORDERS = { name: 'work_orders', display_name: 'Órdenes de trabajo' };
 const CUSTOMERS = { name: 'customers', display_name: 'Clientes' };
 
-const PERMISSIONS = [
-  permission('p3', 'work_orders.orders.update', 'Editar órdenes', WORK_ORDERS),
-  permission('p1', 'customers.customers.read', 'Ver clientes', CUSTOMERS),
-  permission('p2', 'work_orders.orders.read', 'Ver órdenes', WORK_ORDERS),
-  permission('p4', 'work_orders.items.read', 'Ver líneas', WORK_ORDERS),
+const PERMISSION_ROWS = [
+  permission('p3', PERMISSIONS.work_orders.orders.update, 'Editar órdenes', WORK_ORDERS),
+  permission('p1', PERMISSIONS.customers.customers.read, 'Ver clientes', CUSTOMERS),
+  permission('p2', PERMISSIONS.work_orders.orders.read, 'Ver órdenes', WORK_ORDERS),
+  permission('p4', PERMISSIONS.work_orders.items.read, 'Ver líneas', WORK_ORDERS),
 ];
 
 function page(id: string, sortOrder: number, categoryId: string | null, name = id): NavigationPage {
@@ -87,7 +88,7 @@ describe('toList', () => {
 
 describe('permissionDisplayName (SPEC §3)', () => {
   it('is "module display name - permission display name"', () => {
-    expect(permissionDisplayName(PERMISSIONS[0]!)).toBe('Órdenes de trabajo - Editar órdenes');
+    expect(permissionDisplayName(PERMISSION_ROWS[0]!)).toBe('Órdenes de trabajo - Editar órdenes');
   });
 
   it('is the permission display name alone without a module', () => {
@@ -112,7 +113,7 @@ describe('sortRolesByPriority (SPEC §6)', () => {
 
 describe('groupPermissionsByModule', () => {
   it('groups by module, following the module sort order, permissions by resource', () => {
-    const groups = groupPermissionsByModule(PERMISSIONS, [
+    const groups = groupPermissionsByModule(PERMISSION_ROWS, [
       { name: 'work_orders', sort_order: 1 },
       { name: 'customers', sort_order: 2 },
     ]);
@@ -121,14 +122,14 @@ describe('groupPermissionsByModule', () => {
   });
 
   it('sorts modules by display name when their order is unknown', () => {
-    expect(groupPermissionsByModule(PERMISSIONS).map((group) => group.module.name)).toEqual([
+    expect(groupPermissionsByModule(PERMISSION_ROWS).map((group) => group.module.name)).toEqual([
       'customers',
       'work_orders',
     ]);
   });
 
   it('filters by module and by an accent-insensitive search', () => {
-    const groups = groupPermissionsByModule(PERMISSIONS);
+    const groups = groupPermissionsByModule(PERMISSION_ROWS);
     expect(
       filterPermissionGroups(groups, { moduleName: 'customers' }).map((g) => g.module.name),
     ).toEqual(['customers']);

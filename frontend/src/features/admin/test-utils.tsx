@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@px/contracts';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -94,7 +95,7 @@ const WORK_ORDERS = { id: 'm-wo', name: 'work_orders', display_name: 'Órdenes d
 
 export const PERMISSION_READ = {
   id: 'p-read',
-  name: 'work_orders.orders.read',
+  name: PERMISSIONS.work_orders.orders.read,
   resource: 'orders',
   action: 'read',
   display_name: 'Ver órdenes',
@@ -106,7 +107,7 @@ export const PERMISSION_READ = {
 export const PERMISSION_UPDATE = {
   ...PERMISSION_READ,
   id: 'p-update',
-  name: 'work_orders.orders.update',
+  name: PERMISSIONS.work_orders.orders.update,
   action: 'update',
   display_name: 'Editar órdenes',
 };

@@ -13,7 +13,7 @@ import {
   PlusOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { CustomerDetail, VehicleSummary } from '@px/contracts';
+import { PERMISSIONS, type CustomerDetail, type VehicleSummary } from '@px/contracts';
 import {
   Alert,
   App,
@@ -434,7 +434,7 @@ export default function CustomerDetailPage() {
   // Right after "Crear cliente" (router state, so it is not offered again from a bookmark).
   const showCreated = (location.state as CustomerCreatedState | null)?.created === true;
   if (!customer) return fallback;
-  const canCreateVehicle = hasPermission('vehicles.vehicles.create');
+  const canCreateVehicle = hasPermission(PERMISSIONS.vehicles.vehicles.create);
   const company = customer.type === 'company';
 
   const confirmDelete = () =>
@@ -513,7 +513,7 @@ export default function CustomerDetailPage() {
         ]}
         extra={
           <>
-            {hasPermission('customers.customers.update') && (
+            {hasPermission(PERMISSIONS.customers.customers.update) && (
               <Button
                 type="primary"
                 icon={<EditOutlined />}
@@ -523,7 +523,7 @@ export default function CustomerDetailPage() {
                 <FormattedMessage id="customers.action.edit" />
               </Button>
             )}
-            {hasPermission('work_orders.orders.create') && (
+            {hasPermission(PERMISSIONS.work_orders.orders.create) && (
               <Button
                 icon={<ToolOutlined />}
                 onClick={() => navigate(`/orders?new=1&customer_id=${customer.id}`)}
@@ -532,7 +532,7 @@ export default function CustomerDetailPage() {
                 <FormattedMessage id="customers.action.newOrder" />
               </Button>
             )}
-            {hasPermission('customers.customers.merge') && (
+            {hasPermission(PERMISSIONS.customers.customers.merge) && (
               <Button
                 icon={<MergeCellsOutlined />}
                 onClick={() => setMerging(true)}
@@ -541,7 +541,7 @@ export default function CustomerDetailPage() {
                 <FormattedMessage id="customers.action.merge" />
               </Button>
             )}
-            {hasPermission('customers.customers.delete') && (
+            {hasPermission(PERMISSIONS.customers.customers.delete) && (
               <Button
                 danger
                 icon={<DeleteOutlined />}
@@ -605,7 +605,7 @@ export default function CustomerDetailPage() {
           </Card>
         </Col>
       </Row>
-      {hasPermission('customers.customers.merge') && (
+      {hasPermission(PERMISSIONS.customers.customers.merge) && (
         <MergeCustomerModal
           open={merging}
           kept={customer}

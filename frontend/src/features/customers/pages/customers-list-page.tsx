@@ -12,7 +12,7 @@ import {
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { CustomerSummary, CustomerType } from '@px/contracts';
+import { PERMISSIONS, type CustomerSummary, type CustomerType } from '@px/contracts';
 import {
   App,
   Avatar,
@@ -106,9 +106,9 @@ export default function CustomersListPage() {
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
   const filtered = Boolean(search || type || tag);
-  const canCreate = hasPermission('customers.customers.create');
-  const canImport = hasPermission('customers.customers.import');
-  const canExport = hasPermission('customers.customers.export');
+  const canCreate = hasPermission(PERMISSIONS.customers.customers.create);
+  const canImport = hasPermission(PERMISSIONS.customers.customers.import);
+  const canExport = hasPermission(PERMISSIONS.customers.customers.export);
 
   const clearFilters = () => update({ search: undefined, type: undefined, tag: undefined });
 

@@ -1,5 +1,5 @@
 import { CarOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Fuel, VehicleSummary } from '@px/contracts';
+import { PERMISSIONS, type Fuel, type VehicleSummary } from '@px/contracts';
 import {
   Button,
   Card,
@@ -94,7 +94,7 @@ export default function VehiclesListPage() {
   const filtered = Boolean(search || make || fuel);
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
-  const canCreate = hasPermission('vehicles.vehicles.create');
+  const canCreate = hasPermission(PERMISSIONS.vehicles.vehicles.create);
 
   const sortOrder = (column: VehicleSort): SortOrder => (sort === column ? 'ascend' : null);
 

@@ -6,7 +6,12 @@ import {
   SearchOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderSummary } from '@px/contracts';
+import {
+  PERMISSIONS,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+  type WorkOrderSummary,
+} from '@px/contracts';
 import {
   Alert,
   Button,
@@ -61,8 +66,8 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
   const state = mine
     ? { ...listStateOf(params), assignedTo: employeeId ?? undefined }
     : listStateOf(params);
-  const canCreate = hasPermission('work_orders.orders.create');
-  const seesAll = hasPermission('work_orders.orders.read_all') && !mine;
+  const canCreate = hasPermission(PERMISSIONS.work_orders.orders.create);
+  const seesAll = hasPermission(PERMISSIONS.work_orders.orders.read_all) && !mine;
   const assignees = useAssignees(seesAll);
   const creating = params.get('new') === '1' && canCreate;
   const locale = intl.locale === 'en' ? 'en' : 'es';
