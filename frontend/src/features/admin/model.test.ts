@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@px/contracts';
 import { describe, expect, it } from 'vitest';
+import { patchListParams } from '@/shared/hooks';
 import {
   categoryReorderPayload,
   coverage,
@@ -12,12 +13,11 @@ import {
   moveItem,
   pageReorderPayload,
   parseUsersListParams,
-  patchSearchParams,
   permissionDisplayName,
   setMembers,
   sortRolesByPriority,
   toList,
-  usersListSearchParams,
+  usersListChanges,
 } from './model';
 import type { NavigationPage, PageCategoryInfo, PermissionInfo } from './types';
 
@@ -219,17 +219,28 @@ describe('users list parameters in the URL', () => {
   });
 
   it('writes only what differs from the defaults', () => {
+    const write = (current: string, patch: Parameters<typeof usersListChanges>[0]) =>
+      patchListParams(new URLSearchParams(current), usersListChanges(patch)).toString();
     expect(
-      usersListSearchParams({ search: '', active: undefined, page: 1, limit: 20 }).toString(),
+      write('search=ana&active=true&page=2&limit=50', {
+        search: '',
+        active: undefined,
+        page: 1,
+        limit: 20,
+      }),
     ).toBe('');
-    expect(
-      usersListSearchParams({ search: 'ana', active: true, page: 2, limit: 50 }).toString(),
-    ).toBe('search=ana&active=true&page=2&limit=50');
+    expect(write('', { search: 'ana', active: true, page: 2, limit: 50 })).toBe(
+      'search=ana&active=true&page=2&limit=50',
+    );
   });
 
   it('patches a query string, removing empty values', () => {
     expect(
-      patchSearchParams(new URLSearchParams('tab=roles&q=x'), { q: '', module: 'crm' }).toString(),
+      patchListParams(
+        new URLSearchParams('tab=roles&q=x'),
+        { q: '', module: 'crm' },
+        { resetPage: false },
+      ).toString(),
     ).toBe('tab=roles&module=crm');
   });
 });

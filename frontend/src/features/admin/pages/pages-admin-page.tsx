@@ -23,7 +23,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useListState } from '@/shared/hooks';
 import {
   adminKeys,
   type CategoryInput,
@@ -52,7 +52,6 @@ import {
   groupPagesByCategory,
   type PageGroup,
   pageReorderPayload,
-  patchSearchParams,
 } from '../model';
 import type { NavigationPage, PageCategoryInfo } from '../types';
 import '../admin.css';
@@ -60,16 +59,20 @@ import '../admin.css';
 type Tab = 'pages' | 'categories';
 const NO_CATEGORY = 'none';
 
+/** The screen's state as the address holds it (?tab=categories&q=&category=). */
+function pagesParamsOf(params: URLSearchParams) {
+  const tab: Tab = params.get('tab') === 'categories' ? 'categories' : 'pages';
+  return { tab, search: params.get('q') ?? '', categoryFilter: params.get('category') ?? '' };
+}
+
 /** /admin/pages: navigation pages and page categories, with drag-and-drop ordering. */
 export default function PagesAdminPage() {
   const intl = useIntl();
   const { modal, notification } = App.useApp();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'categories' ? 'categories' : 'pages';
-  const search = searchParams.get('q') ?? '';
-  const categoryFilter = searchParams.get('category') ?? '';
+  const { state, update: setParam } = useListState(pagesParamsOf, { resetPage: false });
+  const { tab, search, categoryFilter } = state;
 
   const pages = usePages();
   const categories = useCategories();
@@ -108,9 +111,6 @@ export default function PagesAdminPage() {
     }
     return counts;
   }, [pageList]);
-
-  const setParam = (patch: Record<string, string | null>) =>
-    setSearchParams(patchSearchParams(searchParams, patch), { replace: true });
 
   const toastError = (messageId: string, error: unknown) =>
     notification.error({ title: errorText(messageId, error) });

@@ -34,7 +34,7 @@ import {
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
@@ -42,7 +42,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
 import { exportCustomers, listQueryOf, useCustomerList } from '../api';
 import { ImportCustomersModal } from '../components/import-customers-modal';
-import { useDebouncedText, useScreenFormat } from '@/shared/hooks';
+import { useDebouncedText, useListState, useScreenFormat } from '@/shared/hooks';
 import {
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SORTS,
@@ -65,8 +65,8 @@ export default function CustomersListPage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const { hasPermission } = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const state = listParamsOf(params);
+  // Every filter, the sort, page and page size live in the address; a new filter goes to page 1.
+  const { state, update } = useListState(listParamsOf);
   const { search, type, tag, sort, page, limit } = state;
   const screens = Grid.useBreakpoint();
   // From 1200 px every field has its own column; on a 1024 px tablet (beside the sidebar) the
@@ -74,22 +74,6 @@ export default function CustomersListPage() {
   const wide = screens.xl ?? true;
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-
-  /** Writes filters into the address; any change but the page itself goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     search,
