@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, makeUser, MENU, mockApi, ok, permissionsFor } from '@/test/api-mock';
-import { renderWithProviders } from '@/test/render';
+import {
+  apiFailure,
+  makeUser,
+  MENU,
+  mockApi,
+  ok,
+  permissionsFor,
+  renderWithProviders,
+} from '@/test-utils';
 import { App } from './app';
 
 // The first render of the whole shell lazy-loads its screens and bells: slow on a loaded CI machine.

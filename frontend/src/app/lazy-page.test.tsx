@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/test-utils';
 import { isChunkLoadError } from './chunk-errors';
 import { lazyPage } from './lazy-page';
 import { STALE_CHUNK_RELOAD_DELAY_MS } from './stale-chunk-notice';

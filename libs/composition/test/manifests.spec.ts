@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOTIFICATION_TYPES } from '@px/contracts';
+import { NOTIFICATION_TYPES, PERMISSION_NAMES } from '@px/contracts';
 import { accessCatalogueOf, permissionsOf } from '@px/platform';
 import { MANIFESTS, MODULE_SETTINGS } from '../src';
 
@@ -38,6 +38,10 @@ describe('the manifest list', () => {
 describe('the access catalogue the manifests declare', () => {
   const catalogue = accessCatalogueOf(MANIFESTS);
   const permissions = new Set(permissionsOf(catalogue).map((permission) => permission.name));
+
+  it('holds exactly the permission names the SPA checks (PERMISSIONS in @px/contracts), in order', () => {
+    expect(PERMISSION_NAMES).toEqual([...permissions]);
+  });
 
   it('guards every page and realtime room with a permission that exists', () => {
     for (const page of catalogue.pages) {

@@ -160,3 +160,24 @@ export interface UserSummary {
   last_login_at: string | null;
   created_at: string;
 }
+
+/** POST /api/users: the new user and the temporary password to hand over once. */
+export interface CreatedUser {
+  user: UserSummary;
+  temporary_password: string;
+}
+
+/** POST /api/users/{id}/reset-password. */
+export interface TemporaryPasswordReset {
+  temporary_password: string;
+}
+
+/** GET /api/permissions-dynamic/user/check. */
+export interface PermissionCheckResult {
+  hasPermission: boolean;
+}
+
+/** GET /api/permissions/user/page/{encodedPath}. */
+export interface PageAccessResult {
+  canAccess: boolean;
+}

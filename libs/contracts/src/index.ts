@@ -11,3 +11,4 @@ export * from './work-orders';
 export * from './notifications';
 export * from './announcements';
 export * from './navigation';
+export * from './permissions';

@@ -1,4 +1,5 @@
 import { type Pagination } from './api';
+import { type RoleRef } from './identity';
 
 /** SPEC §3: the notification types. The bell shows an icon per type and a default for others. */
 export const NOTIFICATION_TYPES = [
@@ -72,6 +73,17 @@ export interface NotificationRule {
   recipients: NotificationRecipients;
   version: number;
   updated_at: string;
+}
+
+/** GET /api/notification-rules: every rule and the roles its recipients may name. */
+export interface NotificationRules {
+  rules: NotificationRule[];
+  roles: RoleRef[];
+}
+
+/** PATCH /api/notifications/mark-all: how many notifications were marked read. */
+export interface MarkAllReadResult {
+  marked: number;
 }
 
 /** Realtime: a notification was created for the employee whose room receives it. */

@@ -1,4 +1,4 @@
-import { realtimeRooms } from '@px/contracts';
+import { PERMISSIONS, realtimeRooms } from '@px/contracts';
 import { WORK_ORDERS_CATALOGUE } from './work-orders.catalogue';
 import { defineModule, jobHandledBy } from '@px/platform';
 import {
@@ -19,6 +19,8 @@ export const WORK_ORDERS_MANIFEST = defineModule({
   access: WORK_ORDERS_CATALOGUE,
   entities: [WorkOrder, WorkOrderLineRecord, WorkOrderStatusChangeRecord],
   jobs: [jobHandledBy(WORK_ORDER_STATISTICS_JOB, WorkOrderStatisticsJob)],
-  realtimeRooms: [{ room: realtimeRooms.workOrders, permission: 'work_orders.orders.read' }],
+  realtimeRooms: [
+    { room: realtimeRooms.workOrders, permission: PERMISSIONS.work_orders.orders.read },
+  ],
   notificationTypes: ['work_order_assigned', 'work_order_updated', 'work_order_completed'],
 });

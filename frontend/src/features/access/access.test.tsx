@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { PERMISSIONS } from '@px/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { isNoRetryPermissionError, permissionRetry, unwrapList } from './api';
@@ -16,7 +17,7 @@ import { canAccessRoute, isAlwaysAccessible, parentListPath } from './route-acce
 
 const recepcion: PermissionSubject = {
   roleNames: ['recepcion'],
-  effectivePermissions: ['work_orders.orders.read', 'customers.customers.read'],
+  effectivePermissions: [PERMISSIONS.work_orders.orders.read, PERMISSIONS.customers.customers.read],
   permissions: [
     { module: 'work_orders', is_active: true },
     { module: 'inventory', is_active: false },
@@ -89,26 +90,30 @@ describe('route access (SPEC §5)', () => {
 
 describe('permission checks (SPEC §6)', () => {
   it('checks single permissions against the effective permissions', () => {
-    expect(checkPermission(recepcion, 'work_orders.orders.read')).toBe(true);
-    expect(checkPermission(recepcion, 'work_orders.orders.delete')).toBe(false);
+    expect(checkPermission(recepcion, PERMISSIONS.work_orders.orders.read)).toBe(true);
+    expect(checkPermission(recepcion, PERMISSIONS.work_orders.orders.delete)).toBe(false);
     expect(checkPermission(recepcion, '')).toBe(false);
   });
 
   it('supports any-of and all-of with per-item conditions', () => {
-    expect(checkAnyPermission(recepcion, ['x.y.z', 'customers.customers.read'])).toBe(true);
+    expect(checkAnyPermission(recepcion, ['x.y.z', PERMISSIONS.customers.customers.read])).toBe(
+      true,
+    );
     expect(
-      checkAnyPermission(recepcion, [{ permission: 'customers.customers.read', condition: false }]),
+      checkAnyPermission(recepcion, [
+        { permission: PERMISSIONS.customers.customers.read, condition: false },
+      ]),
     ).toBe(false);
     expect(
       checkAllPermissions(recepcion, [
-        'work_orders.orders.read',
-        { permission: 'customers.customers.read', condition: () => true },
+        PERMISSIONS.work_orders.orders.read,
+        { permission: PERMISSIONS.customers.customers.read, condition: () => true },
       ]),
     ).toBe(true);
     expect(
       checkAllPermissions(recepcion, [
-        'work_orders.orders.read',
-        { permission: 'customers.customers.read', condition: () => false },
+        PERMISSIONS.work_orders.orders.read,
+        { permission: PERMISSIONS.customers.customers.read, condition: () => false },
       ]),
     ).toBe(false);
     expect(checkAnyPermission(recepcion, [])).toBe(false);

@@ -2,7 +2,9 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ModuleInfo,
   NavigationPage,
+  PageAccessResult,
   Paginated,
+  PermissionCheckResult,
   PermissionInfo,
   RoleInfo,
   RoleRef,
@@ -120,7 +122,7 @@ export function usePermissionCheck(
   return useQuery({
     queryKey: accessKeys.permissionCheck(userId, module ?? '', action),
     queryFn: async ({ signal }) => {
-      const data = await apiRequest<{ hasPermission?: boolean }>(
+      const data = await apiRequest<Partial<PermissionCheckResult>>(
         '/api/permissions-dynamic/user/check',
         { query: { module, action }, signal },
       );
@@ -137,7 +139,7 @@ export function usePageAccess(userId: string | undefined, path: string | undefin
   return useQuery({
     queryKey: accessKeys.pageAccess(userId, path ?? ''),
     queryFn: async ({ signal }) => {
-      const data = await apiRequest<{ canAccess?: boolean }>(
+      const data = await apiRequest<Partial<PageAccessResult>>(
         `/api/permissions/user/page/${encodeURIComponent(path ?? '')}`,
         { signal },
       );

@@ -27,6 +27,8 @@ import {
   type RoleInfo,
   type RoleRef,
   type UserSummary,
+  type CreatedUser,
+  type TemporaryPasswordReset,
 } from './types';
 
 const PERMISSIONS_API = '/api/permissions-dynamic';
@@ -228,11 +230,6 @@ export interface CreateUserInput {
   role_ids?: string[];
 }
 
-export interface CreatedUser {
-  user: UserSummary;
-  temporary_password: string;
-}
-
 /** Users and the permissions/menus that depend on their roles are stale after any user change. */
 async function afterUserChange(queryClient: QueryClient, rolesChanged: boolean) {
   await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
@@ -275,7 +272,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ temporary_password: string }>(`/api/users/${id}/reset-password`, {
+      apiRequest<TemporaryPasswordReset>(`/api/users/${id}/reset-password`, {
         method: 'POST',
       }),
     onSuccess: () => afterUserChange(queryClient, false),

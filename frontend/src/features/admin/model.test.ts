@@ -1,4 +1,6 @@
+import { PERMISSIONS } from '@px/contracts';
 import { describe, expect, it } from 'vitest';
+import { patchListParams } from '@/shared/hooks';
 import {
   categoryReorderPayload,
   coverage,
@@ -11,12 +13,11 @@ import {
   moveItem,
   pageReorderPayload,
   parseUsersListParams,
-  patchSearchParams,
   permissionDisplayName,
   setMembers,
   sortRolesByPriority,
   toList,
-  usersListSearchParams,
+  usersListChanges,
 } from './model';
 import type { NavigationPage, PageCategoryInfo, PermissionInfo } from './types';
 
@@ -42,11 +43,11 @@ function permission(
 const WORK_ORDERS = { name: 'work_orders', display_name: 'Órdenes de trabajo' };
 const CUSTOMERS = { name: 'customers', display_name: 'Clientes' };
 
-const PERMISSIONS = [
-  permission('p3', 'work_orders.orders.update', 'Editar órdenes', WORK_ORDERS),
-  permission('p1', 'customers.customers.read', 'Ver clientes', CUSTOMERS),
-  permission('p2', 'work_orders.orders.read', 'Ver órdenes', WORK_ORDERS),
-  permission('p4', 'work_orders.items.read', 'Ver líneas', WORK_ORDERS),
+const PERMISSION_ROWS = [
+  permission('p3', PERMISSIONS.work_orders.orders.update, 'Editar órdenes', WORK_ORDERS),
+  permission('p1', PERMISSIONS.customers.customers.read, 'Ver clientes', CUSTOMERS),
+  permission('p2', PERMISSIONS.work_orders.orders.read, 'Ver órdenes', WORK_ORDERS),
+  permission('p4', PERMISSIONS.work_orders.items.read, 'Ver líneas', WORK_ORDERS),
 ];
 
 function page(id: string, sortOrder: number, categoryId: string | null, name = id): NavigationPage {
@@ -87,7 +88,7 @@ describe('toList', () => {
 
 describe('permissionDisplayName (SPEC §3)', () => {
   it('is "module display name - permission display name"', () => {
-    expect(permissionDisplayName(PERMISSIONS[0]!)).toBe('Órdenes de trabajo - Editar órdenes');
+    expect(permissionDisplayName(PERMISSION_ROWS[0]!)).toBe('Órdenes de trabajo - Editar órdenes');
   });
 
   it('is the permission display name alone without a module', () => {
@@ -112,7 +113,7 @@ describe('sortRolesByPriority (SPEC §6)', () => {
 
 describe('groupPermissionsByModule', () => {
   it('groups by module, following the module sort order, permissions by resource', () => {
-    const groups = groupPermissionsByModule(PERMISSIONS, [
+    const groups = groupPermissionsByModule(PERMISSION_ROWS, [
       { name: 'work_orders', sort_order: 1 },
       { name: 'customers', sort_order: 2 },
     ]);
@@ -121,14 +122,14 @@ describe('groupPermissionsByModule', () => {
   });
 
   it('sorts modules by display name when their order is unknown', () => {
-    expect(groupPermissionsByModule(PERMISSIONS).map((group) => group.module.name)).toEqual([
+    expect(groupPermissionsByModule(PERMISSION_ROWS).map((group) => group.module.name)).toEqual([
       'customers',
       'work_orders',
     ]);
   });
 
   it('filters by module and by an accent-insensitive search', () => {
-    const groups = groupPermissionsByModule(PERMISSIONS);
+    const groups = groupPermissionsByModule(PERMISSION_ROWS);
     expect(
       filterPermissionGroups(groups, { moduleName: 'customers' }).map((g) => g.module.name),
     ).toEqual(['customers']);
@@ -218,17 +219,28 @@ describe('users list parameters in the URL', () => {
   });
 
   it('writes only what differs from the defaults', () => {
+    const write = (current: string, patch: Parameters<typeof usersListChanges>[0]) =>
+      patchListParams(new URLSearchParams(current), usersListChanges(patch)).toString();
     expect(
-      usersListSearchParams({ search: '', active: undefined, page: 1, limit: 20 }).toString(),
+      write('search=ana&active=true&page=2&limit=50', {
+        search: '',
+        active: undefined,
+        page: 1,
+        limit: 20,
+      }),
     ).toBe('');
-    expect(
-      usersListSearchParams({ search: 'ana', active: true, page: 2, limit: 50 }).toString(),
-    ).toBe('search=ana&active=true&page=2&limit=50');
+    expect(write('', { search: 'ana', active: true, page: 2, limit: 50 })).toBe(
+      'search=ana&active=true&page=2&limit=50',
+    );
   });
 
   it('patches a query string, removing empty values', () => {
     expect(
-      patchSearchParams(new URLSearchParams('tab=roles&q=x'), { q: '', module: 'crm' }).toString(),
+      patchListParams(
+        new URLSearchParams('tab=roles&q=x'),
+        { q: '', module: 'crm' },
+        { resetPage: false },
+      ).toString(),
     ).toBe('tab=roles&module=crm');
   });
 });

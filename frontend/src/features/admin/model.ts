@@ -2,6 +2,7 @@
  * Pure helpers of the admin screens: permission names and grouping, the role × permission matrix
  * diff, drag-and-drop reordering and the list parameters kept in the URL query.
  */
+import type { ListParamChanges } from '@/shared/hooks';
 import type {
   ModuleInfo,
   NavigationPage,
@@ -269,25 +270,17 @@ export function parseUsersListParams(params: URLSearchParams): UsersListParams {
   };
 }
 
-/** Writes the list parameters back, leaving defaults out so the address stays short. */
-export function usersListSearchParams(params: UsersListParams): URLSearchParams {
-  const result = new URLSearchParams();
-  if (params.search) result.set('search', params.search);
-  if (params.active !== undefined) result.set('active', String(params.active));
-  if (params.page > 1) result.set('page', String(params.page));
-  if (params.limit !== DEFAULT_USERS_PAGE_SIZE) result.set('limit', String(params.limit));
-  return result;
-}
-
-/** Updates some keys of a query string; empty values are removed. */
-export function patchSearchParams(
-  current: URLSearchParams,
-  patch: Record<string, string | null | undefined>,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null || value === undefined || value === '') next.delete(key);
-    else next.set(key, value);
+/**
+ * The address parameters for some list values (for useListState's `update`), defaults left out so
+ * the address stays short.
+ */
+export function usersListChanges(patch: Partial<UsersListParams>): ListParamChanges {
+  const changes: ListParamChanges = {};
+  if ('search' in patch) changes.search = patch.search;
+  if ('active' in patch) changes.active = patch.active;
+  if ('page' in patch) changes.page = patch.page === 1 ? undefined : patch.page;
+  if ('limit' in patch) {
+    changes.limit = patch.limit === DEFAULT_USERS_PAGE_SIZE ? undefined : patch.limit;
   }
-  return next;
+  return changes;
 }

@@ -1,71 +1,12 @@
+import { PERMISSIONS } from '@px/contracts';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute } from '@/test-utils';
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type Handler = (call: RecordedCall) => { status?: number; body: unknown } | undefined;
-
-/**
- * Replaces fetch with a router of "METHOD /path" → answer (like shared/api/client.test.ts does)
- * and records every call. Unknown calls answer 404.
- */
-export function stubApi(routes: Record<string, unknown | Handler>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url: input, body };
-    calls.push(call);
-    const path = input.split('?')[0];
-    const route = routes[`${method} ${path}`];
-    const answer =
-      typeof route === 'function'
-        ? (route as Handler)(call)
-        : route === undefined
-          ? undefined
-          : { body: { success: true, data: route } };
-    const { status = 200, body: payload } = answer ?? {
-      status: 404,
-      body: { success: false, error: 'NOT_FOUND', message: 'No encontrado', statusCode: 404 },
-    };
-    return new Response(JSON.stringify(payload), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+export { stubApi } from '@/test-utils';
 
 /** Renders an admin screen at `path` inside the app providers and a memory router. */
 export function renderAdminPage(page: ReactElement, path: string) {
-  const pathname = path.split('?')[0] ?? path;
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path={pathname}
-          element={
-            <>
-              {page}
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute(page, path);
 }
 
 export const ROLE_ADMIN = {
@@ -94,7 +35,7 @@ const WORK_ORDERS = { id: 'm-wo', name: 'work_orders', display_name: 'Órdenes d
 
 export const PERMISSION_READ = {
   id: 'p-read',
-  name: 'work_orders.orders.read',
+  name: PERMISSIONS.work_orders.orders.read,
   resource: 'orders',
   action: 'read',
   display_name: 'Ver órdenes',
@@ -106,7 +47,7 @@ export const PERMISSION_READ = {
 export const PERMISSION_UPDATE = {
   ...PERMISSION_READ,
   id: 'p-update',
-  name: 'work_orders.orders.update',
+  name: PERMISSIONS.work_orders.orders.update,
   action: 'update',
   display_name: 'Editar órdenes',
 };

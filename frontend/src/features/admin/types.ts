@@ -3,6 +3,7 @@
  * libs/contracts/src/identity.ts).
  */
 export {
+  type CreatedUser,
   isAdminRoleName,
   type ModuleInfo,
   type NavigationPage,
@@ -12,5 +13,6 @@ export {
   type PermissionInfo,
   type RoleInfo,
   type RoleRef,
+  type TemporaryPasswordReset,
   type UserSummary,
 } from '@px/contracts';

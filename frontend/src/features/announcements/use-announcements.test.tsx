@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { jsonResponse, makeUser, mockApi, ok } from '@/test/api-mock';
-import { renderWithProviders } from '@/test/render';
+import { jsonResponse, makeUser, mockApi, ok, renderWithRouter } from '@/test-utils';
 import { useAnnouncements } from './use-announcements';
 
 // The socket is replaced by a list of listeners the test fires by hand.
@@ -47,20 +45,7 @@ describe('useAnnouncements', () => {
       'GET /api/announcements/unread': () => ok([]),
     });
     setAccessToken('token');
-    renderWithProviders(
-      <MemoryRouter>
-        <Badge />
-      </MemoryRouter>,
-      {
-        preloadedState: {
-          auth: {
-            user: makeUser({ id: 'u-reader' }),
-            isAuthenticated: true,
-            status: 'authenticated',
-          },
-        },
-      },
-    );
+    renderWithRouter(<Badge />, { user: makeUser({ id: 'u-reader' }), withPermissions: false });
     await waitFor(() => expect(metaCalls).toBe(1));
 
     // The second publication's push lands before the first answer (which predates it) comes back.

@@ -1,106 +1,9 @@
 import type { CustomerDetail, CustomerSummary } from '@px/contracts';
-import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { PermissionsProvider } from '@/features/access/permissions-context';
-import { renderWithProviders } from '@/test/render';
+import { renderRoutes, TEST_ADMIN, TEST_MECHANIC } from '@/test-utils';
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  /** The path without the query. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-}
-
-type Answer = { status?: number; body: unknown } | Response;
-type Handler = (call: RecordedCall) => Answer | undefined;
-
-/** The server's error envelope (DESIGN §6). */
-export function apiError(
-  status: number,
-  message: string,
-  error = 'ERROR',
-  details?: unknown,
-): Answer {
-  return { status, body: { success: false, error, message, statusCode: status, details } };
-}
-
-/**
- * Replaces fetch with a router of "METHOD /path" → data (wrapped in the success envelope) or a
- * handler (which may also answer a raw Response, e.g. a CSV), and records every call. Unknown
- * calls answer 404. The current user's permissions answer is built in.
- */
-export function stubApi(routes: Record<string, unknown>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const [path = input, search = ''] = input.split('?');
-    const call: RecordedCall = {
-      method,
-      url: input,
-      path,
-      query: new URLSearchParams(search),
-      body,
-      headers: new Headers(init.headers),
-    };
-    calls.push(call);
-    const key = `${method} ${path}`;
-    // `null` is a real answer (DELETE): only a missing key is "not found".
-    const route =
-      key in routes
-        ? routes[key]
-        : path === '/api/permissions-dynamic/user/permissions'
-          ? { roles: [], effectivePermissions: [], permissions: [] }
-          : undefined;
-    const answer: Answer | undefined =
-      typeof route === 'function'
-        ? (route as Handler)(call)
-        : route === undefined
-          ? undefined
-          : { body: { success: true, data: route } };
-    if (answer instanceof Response) return answer;
-    const { status = 200, body: payload } =
-      answer ?? (apiError(404, 'No encontrado', 'NOT_FOUND') as { status: number; body: unknown });
-    return new Response(JSON.stringify(payload), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    /** The calls to one "METHOD /path". */
-    to: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** The address the memory router is at (after navigations). */
-export const currentLocation = () => screen.getByTestId('location').textContent ?? '';
-
-const ADMIN = {
-  id: 'u-1',
-  email: 'recepcion@taller.test',
-  full_name: 'Rosa Recepción',
-  role: { id: 'r-admin', name: 'administrador', display_name: 'Administrador' },
-};
-
-const MECHANIC = {
-  ...ADMIN,
-  role: { id: 'r-mec', name: 'mecanico', display_name: 'Mecánico' },
-};
+export { apiError, currentLocation, type RecordedCall, stubApi } from '@/test-utils';
 
 /**
  * Renders customer screens inside the app's providers, the permissions context and a memory
@@ -113,36 +16,7 @@ export function renderCustomerRoutes(
   path: string,
   { asMechanic = false }: { asMechanic?: boolean } = {},
 ) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <PermissionsProvider>
-        <Routes>
-          {Object.entries(routes).map(([pattern, element]) => (
-            <Route
-              key={pattern}
-              path={pattern}
-              element={
-                <>
-                  {element}
-                  <LocationProbe />
-                </>
-              }
-            />
-          ))}
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </PermissionsProvider>
-    </MemoryRouter>,
-    {
-      preloadedState: {
-        auth: {
-          user: asMechanic ? MECHANIC : ADMIN,
-          isAuthenticated: true,
-          status: 'authenticated',
-        },
-      },
-    },
-  );
+  return renderRoutes(routes, path, { user: asMechanic ? TEST_MECHANIC : TEST_ADMIN });
 }
 
 /** Renders one customer screen at `path`, matched by `pattern` (e.g. /customers/:id). */

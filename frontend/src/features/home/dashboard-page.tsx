@@ -5,6 +5,7 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { PERMISSIONS } from '@px/contracts';
 import {
   Button,
   Card,
@@ -62,7 +63,7 @@ function PanelCard({
  */
 function ActiveOrders() {
   const navigate = useNavigate();
-  const canRead = usePermissions().hasPermission('work_orders.orders.read');
+  const canRead = usePermissions().hasPermission(PERMISSIONS.work_orders.orders.read);
   const statistics = useWorkOrderStatistics(canRead);
   if (!canRead) {
     return (

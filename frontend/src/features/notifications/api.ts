@@ -3,12 +3,13 @@
  * (/notification-management). Pushes keep the caches live (use-notification-live-updates.ts).
  */
 import type {
+  MarkAllReadResult,
   Notification,
   NotificationPage,
   NotificationPriority,
   NotificationRecipients,
   NotificationRule,
-  RoleRef,
+  NotificationRules,
 } from '@px/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/shared/api';
@@ -89,7 +90,7 @@ export function useNotificationActions(employeeId: string | null) {
   });
   const markAll = useMutation({
     mutationFn: () =>
-      apiRequest<{ marked: number }>('/api/notifications/mark-all', { method: 'PATCH' }),
+      apiRequest<MarkAllReadResult>('/api/notifications/mark-all', { method: 'PATCH' }),
     onSettled,
   });
   const remove = useMutation({
@@ -102,11 +103,6 @@ export function useNotificationActions(employeeId: string | null) {
 
 // ---------------------------------------------------------------------------------------------
 // Rules (/notification-management)
-
-export interface NotificationRules {
-  rules: NotificationRule[];
-  roles: RoleRef[];
-}
 
 export interface NotificationRuleInput {
   enabled: boolean;

@@ -1,9 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermissionsProvider } from '@/features/access/permissions-context';
-import { makeUser, mockApi, ok, permissionsFor } from '@/test/api-mock';
-import { renderWithProviders } from '@/test/render';
+import { makeUser, mockApi, ok, permissionsFor, renderWithRouter } from '@/test-utils';
 import {
   isRecordablePath,
   readRecentPages,
@@ -93,14 +90,7 @@ describe('recording visits', () => {
       'GET /api/permissions-dynamic/user/permissions': () => ok(permissionsFor(['recepcion'])),
     });
     const user = makeUser({ id: userId });
-    return renderWithProviders(
-      <MemoryRouter initialEntries={[path]}>
-        <PermissionsProvider>
-          <Recorder />
-        </PermissionsProvider>
-      </MemoryRouter>,
-      { preloadedState: { auth: { user, isAuthenticated: true, status: 'authenticated' } } },
-    );
+    return renderWithRouter(<Recorder />, { path, user });
   }
 
   it('records the pages the signed-in user opens, under that user, with their menu title', async () => {

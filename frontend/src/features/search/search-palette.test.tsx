@@ -2,11 +2,9 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import type { CustomerSearchResult, VehicleSummary } from '@px/contracts';
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PermissionsProvider } from '@/features/access/permissions-context';
-import { apiFailure, makeUser, mockApi, ok, permissionsFor } from '@/test/api-mock';
-import { renderWithProviders } from '@/test/render';
+import { apiFailure, makeUser, mockApi, ok, permissionsFor, renderWithRouter } from '@/test-utils';
 import { GlobalSearch, isPaletteShortcut } from './global-search';
 import { PAGE_KEYWORDS, type SearchablePage } from './page-matching';
 import type { RecentPage } from './recent-pages';
@@ -87,11 +85,7 @@ function Harness({
 
 function renderPalette(props: HarnessProps = {}) {
   const user = userEvent.setup();
-  const view = renderWithProviders(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <Harness {...props} />
-    </MemoryRouter>,
-  );
+  const view = renderWithRouter(<Harness {...props} />, { path: '/dashboard' });
   return { user, ...view };
 }
 
@@ -467,18 +461,7 @@ describe('opening the palette', () => {
       const [open, setOpen] = useState(false);
       return <GlobalSearch open={open} onOpenChange={setOpen} onToggleSidebar={() => undefined} />;
     }
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <PermissionsProvider>
-          <Shell />
-        </PermissionsProvider>
-      </MemoryRouter>,
-      {
-        preloadedState: {
-          auth: { user: makeUser(), isAuthenticated: true, status: 'authenticated' },
-        },
-      },
-    );
+    renderWithRouter(<Shell />, { path: '/dashboard', user: makeUser() });
     expect(screen.queryByTestId('search-palette')).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const actions = await screen.findByTestId('search-section-actions');

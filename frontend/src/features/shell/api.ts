@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NavigationMenuCategory } from '@px/contracts';
+import type { NavigationMenuCategory, WorkOrderStatistics } from '@px/contracts';
 import { apiRequest } from '@/shared/api';
 import {
   SIDEBAR_GC_TIME,
@@ -41,10 +41,6 @@ export function useNavigationMenu(userId: string | undefined) {
   });
 }
 
-interface WorkOrderStatistics {
-  statusSummary?: { pending?: number };
-}
-
 /**
  * GET /api/work-orders/statistics for the work-orders badge (SPEC §2: pending = open orders), with
  * SPEC §9's freshness and retries; work_order.changed pushes refresh it (useWorkOrderLiveUpdates).
@@ -54,7 +50,8 @@ export function usePendingWorkOrders(enabled: boolean): number {
   const query = useQuery({
     queryKey: navigationKeys.workOrderStatistics,
     queryFn: ({ signal }) =>
-      apiRequest<WorkOrderStatistics>('/api/work-orders/statistics', { signal }),
+      // Read defensively: a missing or odd figure shows no badge.
+      apiRequest<Partial<WorkOrderStatistics>>('/api/work-orders/statistics', { signal }),
     enabled,
     staleTime: WORK_ORDER_STATISTICS_STALE_TIME,
     retry: WORK_ORDER_QUERY_RETRIES,

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@px/contracts';
 import { Drawer, Flex, Grid, Layout } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,7 +79,7 @@ export function AppShell() {
   // "Páginas recientes" of the search palette: the pages this user really opens.
   useRecordPageVisits();
   // Open order lists, boards, detail screens and the pending badge follow the pushes.
-  useWorkOrderLiveUpdates(hasPermission('work_orders.orders.read'));
+  useWorkOrderLiveUpdates(hasPermission(PERMISSIONS.work_orders.orders.read));
 
   return (
     <Layout className="px-shell" data-testid="app-shell" hasSider>

@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithRouter } from '@/test-utils';
 import { TopBar } from './top-bar';
 
 function renderTopBar(mobile: boolean) {
   const onOpenSearch = vi.fn();
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <TopBar
-        mobile={mobile}
-        collapsed={false}
-        onToggleSidebar={() => undefined}
-        onOpenSearch={onOpenSearch}
-      />
-    </MemoryRouter>,
+  renderWithRouter(
+    <TopBar
+      mobile={mobile}
+      collapsed={false}
+      onToggleSidebar={() => undefined}
+      onOpenSearch={onOpenSearch}
+    />,
+    { path: '/dashboard' },
   );
   return onOpenSearch;
 }

@@ -1,88 +1,8 @@
 import type { OdometerReading, ServiceReminder, VehicleDetail } from '@px/contracts';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { PermissionsProvider } from '@/features/access/permissions-context';
-import { renderWithProviders } from '@/test/render';
+import { renderRoute, TEST_ADMIN } from '@/test-utils';
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  /** The path without the query. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Answer = { status?: number; body: unknown };
-type Handler = (call: RecordedCall) => Answer | undefined;
-
-/** The server's error envelope (DESIGN §6). */
-export function apiError(
-  status: number,
-  message: string,
-  error = 'ERROR',
-  details?: unknown,
-): Answer {
-  return {
-    status,
-    body: { success: false, error, message, statusCode: status, details },
-  };
-}
-
-/**
- * Replaces fetch with a router of "METHOD /path" → data (wrapped in the success envelope) or a
- * handler, and records every call. Unknown calls answer 404. The current user's permissions
- * answer is built in.
- */
-export function stubApi(routes: Record<string, unknown>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const [path = input, search = ''] = input.split('?');
-    const call: RecordedCall = {
-      method,
-      url: input,
-      path,
-      query: new URLSearchParams(search),
-      body,
-    };
-    calls.push(call);
-    const key = `${method} ${path}`;
-    // `null` is a real answer (DELETE): only a missing key is "not found".
-    const route =
-      key in routes
-        ? routes[key]
-        : path === '/api/permissions-dynamic/user/permissions'
-          ? { roles: [], effectivePermissions: [], permissions: [] }
-          : undefined;
-    const answer: Answer | undefined =
-      typeof route === 'function'
-        ? (route as Handler)(call)
-        : route === undefined
-          ? undefined
-          : { body: { success: true, data: route } };
-    const { status = 200, body: payload } = answer ?? apiError(404, 'No encontrado', 'NOT_FOUND');
-    return new Response(JSON.stringify(payload), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    /** The calls to one "METHOD /path". */
-    to: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+export { apiError, type RecordedCall, stubApi } from '@/test-utils';
 
 /**
  * Renders a vehicle screen at `path` (matched by `pattern`, e.g. /vehicles/:id) inside the app's
@@ -90,38 +10,7 @@ function LocationProbe() {
  * Navigations away land on a probe that shows the new address.
  */
 export function renderVehiclePage(page: ReactElement, path: string, pattern = path.split('?')[0]) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <PermissionsProvider>
-        <Routes>
-          <Route
-            path={pattern}
-            element={
-              <>
-                {page}
-                <LocationProbe />
-              </>
-            }
-          />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </PermissionsProvider>
-    </MemoryRouter>,
-    {
-      preloadedState: {
-        auth: {
-          user: {
-            id: 'u-1',
-            email: 'recepcion@taller.test',
-            full_name: 'Rosa Recepción',
-            role: { id: 'r-admin', name: 'administrador', display_name: 'Administrador' },
-          },
-          isAuthenticated: true,
-          status: 'authenticated',
-        },
-      },
-    },
-  );
+  return renderRoute(page, path, pattern, { user: TEST_ADMIN });
 }
 
 export const VEHICLE: VehicleDetail = {

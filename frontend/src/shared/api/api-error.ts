@@ -1,5 +1,11 @@
+import {
+  type ApiErrorBody as ServerErrorBody,
+  type ApiFieldError as ServerFieldError,
+  RETRYABLE_STATUS_CODES as SERVER_RETRYABLE_STATUS_CODES,
+} from '@px/contracts';
+
 /** SPEC §8: statuses worth retrying. An error without a status is retryable too. */
-export const RETRYABLE_STATUS_CODES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+export const RETRYABLE_STATUS_CODES: ReadonlySet<number> = new Set(SERVER_RETRYABLE_STATUS_CODES);
 
 /** SPEC §8: the message used when the server gives none. */
 export const DEFAULT_API_ERROR_MESSAGE = 'Error de API desconocido';
@@ -8,23 +14,20 @@ export const NETWORK_ERROR_MESSAGE =
 export const TIMEOUT_ERROR_MESSAGE =
   'El servidor ha tardado demasiado en responder. Inténtalo de nuevo en unos segundos.';
 
-/** One field error of a 400 answer (`details` of the server's ApiError). */
-export interface ApiFieldError {
-  field: string;
-  message: string;
-}
+/** One field error of a 400 answer (`details` of the server's ApiError): what the form shows. */
+export type ApiFieldError = Pick<ServerFieldError, 'field' | 'message'>;
 
-/** The server's error envelope (DESIGN §6). */
-export interface ApiErrorBody {
-  success: false;
-  error?: string;
-  message?: string;
-  statusCode?: number;
-  timestamp?: string;
-  requestId?: string;
-  details?: unknown;
-  retryable?: boolean;
-}
+/**
+ * The server's error envelope (DESIGN §6) as the client reads it: any field may be missing or of
+ * another kind (a proxy's answer, an older server), so each one is checked before use.
+ */
+export type ApiErrorBody = Pick<ServerErrorBody, 'success'> &
+  Partial<
+    Pick<ServerErrorBody, 'message' | 'statusCode' | 'timestamp' | 'requestId' | 'retryable'>
+  > & {
+    error?: string;
+    details?: unknown;
+  };
 
 export interface ApiErrorInit {
   error: string;

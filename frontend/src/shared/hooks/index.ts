@@ -2,3 +2,10 @@ export { useDocumentTitle } from './use-document-title';
 export { PREFERS_DARK_QUERY, systemPrefersDark, useMediaQuery } from './use-media-query';
 export { useDebouncedText } from './use-debounced-text';
 export { type ScreenFormat, screenFormat, useScreenFormat } from './use-screen-format';
+export {
+  type ListParamChanges,
+  type ListParamValue,
+  type ListStateOptions,
+  patchListParams,
+  useListState,
+} from './use-list-state';

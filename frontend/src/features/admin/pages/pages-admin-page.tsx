@@ -1,29 +1,9 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  FolderAddOutlined,
-  PlusOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { FolderAddOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Select,
-  Skeleton,
-  Tabs,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Card, Empty, Flex, Input, Select, Skeleton, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useListState } from '@/shared/hooks';
 import {
   adminKeys,
   type CategoryInput,
@@ -40,6 +20,7 @@ import {
   useSavePage,
 } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { useCategoryColumns, usePageColumns } from '../components/page-columns';
 import { CategoryFormModal } from '../components/category-form-modal';
 import { PageFormDrawer } from '../components/page-form-drawer';
 import { QueryError } from '../components/query-error';
@@ -52,7 +33,6 @@ import {
   groupPagesByCategory,
   type PageGroup,
   pageReorderPayload,
-  patchSearchParams,
 } from '../model';
 import type { NavigationPage, PageCategoryInfo } from '../types';
 import '../admin.css';
@@ -60,16 +40,20 @@ import '../admin.css';
 type Tab = 'pages' | 'categories';
 const NO_CATEGORY = 'none';
 
+/** The screen's state as the address holds it (?tab=categories&q=&category=). */
+function pagesParamsOf(params: URLSearchParams) {
+  const tab: Tab = params.get('tab') === 'categories' ? 'categories' : 'pages';
+  return { tab, search: params.get('q') ?? '', categoryFilter: params.get('category') ?? '' };
+}
+
 /** /admin/pages: navigation pages and page categories, with drag-and-drop ordering. */
 export default function PagesAdminPage() {
   const intl = useIntl();
   const { modal, notification } = App.useApp();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'categories' ? 'categories' : 'pages';
-  const search = searchParams.get('q') ?? '';
-  const categoryFilter = searchParams.get('category') ?? '';
+  const { state, update: setParam } = useListState(pagesParamsOf, { resetPage: false });
+  const { tab, search, categoryFilter } = state;
 
   const pages = usePages();
   const categories = useCategories();
@@ -108,9 +92,6 @@ export default function PagesAdminPage() {
     }
     return counts;
   }, [pageList]);
-
-  const setParam = (patch: Record<string, string | null>) =>
-    setSearchParams(patchSearchParams(searchParams, patch), { replace: true });
 
   const toastError = (messageId: string, error: unknown) =>
     notification.error({ title: errorText(messageId, error) });
@@ -157,111 +138,10 @@ export default function PagesAdminPage() {
     });
   };
 
-  const pageColumns: ColumnsType<NavigationPage> = [
-    {
-      key: 'name',
-      title: intl.formatMessage({ id: 'admin.pages.column.page' }),
-      render: (_value, page) => (
-        <Flex vertical gap={0} style={{ minWidth: 0 }}>
-          <Typography.Text strong data-testid="page-name">
-            {page.display_name}
-          </Typography.Text>
-          {page.description && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-              {page.description}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      key: 'path',
-      title: intl.formatMessage({ id: 'admin.pages.column.path' }),
-      width: 200,
-      render: (_value, page) => <Typography.Text code>{page.path}</Typography.Text>,
-    },
-    {
-      key: 'icon',
-      title: intl.formatMessage({ id: 'admin.pages.column.icon' }),
-      width: 140,
-      responsive: ['lg'],
-      render: (_value, page) =>
-        page.icon ? (
-          <Typography.Text type="secondary">{page.icon}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
-      key: 'access',
-      title: intl.formatMessage({ id: 'admin.pages.column.access' }),
-      width: 220,
-      responsive: ['md'],
-      render: (_value, page) => (
-        <Flex wrap gap={4}>
-          {page.admin_only && (
-            <Tag color="gold">
-              <FormattedMessage id="admin.pages.adminOnly" />
-            </Tag>
-          )}
-          {page.required_permission ? (
-            <Tag>{page.required_permission}</Tag>
-          ) : (
-            !page.admin_only && (
-              <Typography.Text type="secondary">
-                <FormattedMessage id="admin.pages.everyUser" />
-              </Typography.Text>
-            )
-          )}
-        </Flex>
-      ),
-    },
-    {
-      key: 'status',
-      title: intl.formatMessage({ id: 'admin.pages.column.status' }),
-      width: 110,
-      render: (_value, page) =>
-        page.is_active ? (
-          <Tag color="green">
-            <FormattedMessage id="admin.pages.active" />
-          </Tag>
-        ) : (
-          <Tag>
-            <FormattedMessage id="admin.pages.hidden" />
-          </Tag>
-        ),
-    },
-    {
-      key: 'actions',
-      title: intl.formatMessage({ id: 'admin.common.actions' }),
-      width: 110,
-      render: (_value, page) => (
-        <Flex gap={4}>
-          <Tooltip title={intl.formatMessage({ id: 'admin.common.edit' })}>
-            <Button
-              icon={<EditOutlined />}
-              aria-label={intl.formatMessage(
-                { id: 'admin.pages.editAria' },
-                { name: page.display_name },
-              )}
-              onClick={() => setPageForm({ page, categoryId: page.category_id })}
-            />
-          </Tooltip>
-          <Tooltip title={intl.formatMessage({ id: 'admin.common.delete' })}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={intl.formatMessage(
-                { id: 'admin.pages.deleteAria' },
-                { name: page.display_name },
-              )}
-              onClick={() => confirmDeletePage(page)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
-  ];
+  const pageColumns = usePageColumns({
+    onEdit: (page) => setPageForm({ page, categoryId: page.category_id }),
+    onDelete: confirmDeletePage,
+  });
 
   // ---- categories
 
@@ -318,85 +198,11 @@ export default function PagesAdminPage() {
     });
   };
 
-  const categoryColumns: ColumnsType<PageCategoryInfo> = [
-    {
-      key: 'name',
-      title: intl.formatMessage({ id: 'admin.categories.column.category' }),
-      render: (_value, category) => (
-        <Flex vertical gap={0}>
-          <Typography.Text strong data-testid="category-name">
-            {category.display_name}
-          </Typography.Text>
-          <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
-            {category.name}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      key: 'description',
-      title: intl.formatMessage({ id: 'admin.categories.column.description' }),
-      responsive: ['md'],
-      render: (_value, category) =>
-        category.description || <Typography.Text type="secondary">—</Typography.Text>,
-    },
-    {
-      key: 'icon',
-      title: intl.formatMessage({ id: 'admin.pages.column.icon' }),
-      width: 140,
-      responsive: ['lg'],
-      render: (_value, category) => (
-        <Typography.Text type="secondary">{category.icon || '—'}</Typography.Text>
-      ),
-    },
-    {
-      key: 'pages',
-      title: intl.formatMessage({ id: 'admin.categories.column.pages' }),
-      width: 100,
-      align: 'right',
-      render: (_value, category) => pageCount.get(category.id) ?? 0,
-    },
-    {
-      key: 'actions',
-      title: intl.formatMessage({ id: 'admin.common.actions' }),
-      width: 110,
-      render: (_value, category) => {
-        const count = pageCount.get(category.id) ?? 0;
-        return (
-          <Flex gap={4}>
-            <Tooltip title={intl.formatMessage({ id: 'admin.common.edit' })}>
-              <Button
-                icon={<EditOutlined />}
-                aria-label={intl.formatMessage(
-                  { id: 'admin.categories.editAria' },
-                  { name: category.display_name },
-                )}
-                onClick={() => void openEditCategory(category)}
-              />
-            </Tooltip>
-            <Tooltip
-              title={
-                count > 0
-                  ? intl.formatMessage({ id: 'admin.categories.delete.notEmpty' }, { count })
-                  : intl.formatMessage({ id: 'admin.common.delete' })
-              }
-            >
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={count > 0}
-                aria-label={intl.formatMessage(
-                  { id: 'admin.categories.deleteAria' },
-                  { name: category.display_name },
-                )}
-                onClick={() => confirmDeleteCategory(category)}
-              />
-            </Tooltip>
-          </Flex>
-        );
-      },
-    },
-  ];
+  const categoryColumns = useCategoryColumns({
+    pageCount,
+    onEdit: (category) => void openEditCategory(category),
+    onDelete: confirmDeleteCategory,
+  });
 
   const reorderDisabledReason = intl.formatMessage({ id: 'admin.sortable.disabledBySearch' });
 

@@ -25,8 +25,8 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useListState } from '@/shared/hooks';
 import {
   type RoleInput,
   useDeleteRole,
@@ -47,7 +47,6 @@ import {
   filterPermissionGroups,
   groupPermissionsByModule,
   hasChanges,
-  patchSearchParams,
   setMembers,
 } from '../model';
 import { isAdminRoleName, type RoleInfo } from '../types';
@@ -55,15 +54,19 @@ import '../admin.css';
 
 type Tab = 'matrix' | 'roles';
 
+/** The screen's state as the address holds it (?tab=roles&module=&q=). */
+function permissionsParamsOf(params: URLSearchParams) {
+  const tab: Tab = params.get('tab') === 'roles' ? 'roles' : 'matrix';
+  return { tab, moduleFilter: params.get('module') ?? '', search: params.get('q') ?? '' };
+}
+
 /** /admin/permissions: the editable role × permission matrix and role management. */
 export default function PermissionsPage() {
   const intl = useIntl();
   const { modal, notification } = App.useApp();
   const errorText = useErrorText();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'roles' ? 'roles' : 'matrix';
-  const moduleFilter = searchParams.get('module') ?? '';
-  const search = searchParams.get('q') ?? '';
+  const { state, update: setParam } = useListState(permissionsParamsOf, { resetPage: false });
+  const { tab, moduleFilter, search } = state;
 
   const roles = useRoles();
   const permissions = usePermissions();
@@ -106,9 +109,6 @@ export default function PermissionsPage() {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasDirty]);
-
-  const setParam = (patch: Record<string, string | null>) =>
-    setSearchParams(patchSearchParams(searchParams, patch), { replace: true });
 
   const toggle = (roleId: string, ids: string[], granted: boolean) => {
     const saved = roleSets.sets.get(roleId);

@@ -24,9 +24,9 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import {
   useAssignUserRole,
@@ -47,9 +47,9 @@ import { UserRolesDrawer } from '../components/user-roles-drawer';
 import { useErrorText } from '../errors';
 import {
   parseUsersListParams,
+  usersListChanges,
   USERS_PAGE_SIZES,
   type UsersListParams,
-  usersListSearchParams,
 } from '../model';
 import type { UserSummary } from '../types';
 import '../admin.css';
@@ -72,8 +72,7 @@ export default function UsersPermissionsPage() {
   const intl = useIntl();
   const { modal, notification } = App.useApp();
   const errorText = useErrorText();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseUsersListParams(searchParams), [searchParams]);
+  const { state: params, update: writeParams } = useListState(parseUsersListParams);
 
   const users = useUsers(params);
   const roles = useRoles();
@@ -91,10 +90,8 @@ export default function UsersPermissionsPage() {
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
 
   const update = useCallback(
-    (patch: Partial<UsersListParams>) => {
-      setSearchParams(usersListSearchParams({ ...params, ...patch }), { replace: true });
-    },
-    [params, setSearchParams],
+    (patch: Partial<UsersListParams>) => writeParams(usersListChanges(patch)),
+    [writeParams],
   );
 
   // The search box writes to the address after a short pause (SPEC §9 search debounce).

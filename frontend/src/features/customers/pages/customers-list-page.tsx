@@ -2,9 +2,6 @@ import {
   BankOutlined,
   ClearOutlined,
   DownloadOutlined,
-  MailOutlined,
-  MobileOutlined,
-  PhoneOutlined,
   PlusOutlined,
   SearchOutlined,
   TagOutlined,
@@ -12,10 +9,9 @@ import {
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { CustomerSummary, CustomerType } from '@px/contracts';
+import { PERMISSIONS, type CustomerSummary, type CustomerType } from '@px/contracts';
 import {
   App,
-  Avatar,
   Button,
   Card,
   Empty,
@@ -25,24 +21,22 @@ import {
   Result,
   Select,
   Table,
-  type TableColumnsType,
-  Tag,
   Tooltip,
   Typography,
   theme,
 } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
 import { exportCustomers, listQueryOf, useCustomerList } from '../api';
+import { useCustomerColumns } from '../components/customer-columns';
 import { ImportCustomersModal } from '../components/import-customers-modal';
-import { useDebouncedText, useScreenFormat } from '@/shared/hooks';
+import { useDebouncedText, useListState } from '@/shared/hooks';
 import {
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SORTS,
@@ -52,21 +46,17 @@ import {
   listParamsOf,
 } from '../model';
 
-/** Stops a click on a link or tag inside a row from also opening the row. */
-const stop = (event: React.MouseEvent) => event.stopPropagation();
-
 /** /customers: the searchable, filterable list; every filter lives in the address. */
 export default function CustomersListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const format = useScreenFormat();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const { hasPermission } = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const state = listParamsOf(params);
+  // Every filter, the sort, page and page size live in the address; a new filter goes to page 1.
+  const { state, update } = useListState(listParamsOf);
   const { search, type, tag, sort, page, limit } = state;
   const screens = Grid.useBreakpoint();
   // From 1200 px every field has its own column; on a 1024 px tablet (beside the sidebar) the
@@ -74,22 +64,6 @@ export default function CustomersListPage() {
   const wide = screens.xl ?? true;
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-
-  /** Writes filters into the address; any change but the page itself goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     search,
@@ -106,9 +80,9 @@ export default function CustomersListPage() {
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
   const filtered = Boolean(search || type || tag);
-  const canCreate = hasPermission('customers.customers.create');
-  const canImport = hasPermission('customers.customers.import');
-  const canExport = hasPermission('customers.customers.export');
+  const canCreate = hasPermission(PERMISSIONS.customers.customers.create);
+  const canImport = hasPermission(PERMISSIONS.customers.customers.import);
+  const canExport = hasPermission(PERMISSIONS.customers.customers.export);
 
   const clearFilters = () => update({ search: undefined, type: undefined, tag: undefined });
 
@@ -124,158 +98,7 @@ export default function CustomersListPage() {
       .finally(() => setExporting(false));
   };
 
-  /** The header's sort arrows and the "Ordenar por" select write the same `sort` parameter. */
-  const sortOrder = (column: 'name' | 'created_at'): SortOrder =>
-    sort === column ? 'ascend' : sort === `-${column}` ? 'descend' : null;
-
-  const columns: TableColumnsType<CustomerSummary> = [
-    {
-      title: t('customers.field.name'),
-      key: 'name',
-      sorter: true,
-      sortDirections: ['ascend', 'descend'],
-      sortOrder: sortOrder('name'),
-      render: (_, record) => (
-        <Flex gap={10} align="center" style={{ minWidth: 0 }}>
-          <Tooltip title={t(`customers.type.${record.type}`)}>
-            <Avatar
-              size="small"
-              icon={record.type === 'company' ? <BankOutlined /> : <UserOutlined />}
-              aria-label={t(`customers.type.${record.type}`)}
-              data-testid="customer-type-icon"
-              data-type={record.type}
-              style={{
-                flex: 'none',
-                background: record.type === 'company' ? token.colorWarningBg : token.colorPrimaryBg,
-                color: record.type === 'company' ? token.colorWarning : token.colorPrimary,
-              }}
-            />
-          </Tooltip>
-          <Flex vertical gap={0} style={{ minWidth: 0 }}>
-            <Link
-              to={`/customers/${record.id}`}
-              onClick={stop}
-              data-testid="customer-row-link"
-              style={{ fontWeight: 500 }}
-            >
-              {record.full_name}
-            </Link>
-            {!wide && record.city && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {record.city}
-              </Typography.Text>
-            )}
-          </Flex>
-        </Flex>
-      ),
-    },
-    {
-      title: t('customers.field.nif'),
-      dataIndex: 'nif',
-      width: 130,
-      render: (nif: string | null) =>
-        nif ? (
-          <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{nif}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
-      title: t(wide ? 'customers.field.phones' : 'customers.field.contact'),
-      key: 'phones',
-      width: wide ? 150 : 200,
-      render: (_, record) => {
-        const links = [
-          record.mobile_phone && (
-            <a key="mobile" href={`tel:${record.mobile_phone}`} onClick={stop}>
-              <MobileOutlined /> {record.mobile_phone}
-            </a>
-          ),
-          record.phone && (
-            <a key="phone" href={`tel:${record.phone}`} onClick={stop}>
-              <PhoneOutlined /> {record.phone}
-            </a>
-          ),
-          !wide && record.email && (
-            <Typography.Text key="email" ellipsis style={{ maxWidth: 190 }}>
-              <a href={`mailto:${record.email}`} onClick={stop}>
-                <MailOutlined /> {record.email}
-              </a>
-            </Typography.Text>
-          ),
-        ].filter(Boolean);
-        return links.length > 0 ? (
-          <Flex vertical gap={0}>
-            {links}
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">
-            {wide ? '—' : t('customers.noContact')}
-          </Typography.Text>
-        );
-      },
-    },
-    ...(wide
-      ? ([
-          {
-            title: t('customers.field.email'),
-            dataIndex: 'email',
-            ellipsis: true,
-            render: (email: string | null) =>
-              email ? (
-                <a href={`mailto:${email}`} onClick={stop}>
-                  {email}
-                </a>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
-          {
-            title: t('customers.field.city'),
-            dataIndex: 'city',
-            width: 130,
-            ellipsis: true,
-            render: (city: string) => city || <Typography.Text type="secondary">—</Typography.Text>,
-          },
-        ] satisfies TableColumnsType<CustomerSummary>)
-      : []),
-    {
-      title: t('customers.field.tags'),
-      dataIndex: 'tags',
-      width: 170,
-      render: (tags: string[]) => (
-        <Flex wrap gap={4}>
-          {tags.map((value) => (
-            <Tooltip key={value} title={t('customers.list.filterByTag', { tag: value })}>
-              <Tag
-                color={value === tag ? 'blue' : undefined}
-                style={{ cursor: 'pointer', marginInlineEnd: 0 }}
-                onClick={(event) => {
-                  stop(event);
-                  flushTag(value);
-                }}
-              >
-                {value}
-              </Tag>
-            </Tooltip>
-          ))}
-        </Flex>
-      ),
-    },
-    {
-      title: t('customers.field.created_at'),
-      key: 'created_at',
-      width: 120,
-      sorter: true,
-      sortDirections: ['descend', 'ascend'],
-      sortOrder: sortOrder('created_at'),
-      render: (_, record) => (
-        <Tooltip title={format.dateTime(record.created_at)}>
-          <span>{format.date(record.created_at)}</span>
-        </Tooltip>
-      ),
-    },
-  ];
+  const columns = useCustomerColumns({ sort, tag, wide, onTagClick: flushTag });
 
   const emptyState = filtered ? (
     <Empty

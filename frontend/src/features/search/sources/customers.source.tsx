@@ -1,4 +1,4 @@
-import type { CustomerSearchResult } from '@px/contracts';
+import { PERMISSIONS, type CustomerSearchResult } from '@px/contracts';
 import { Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { apiRequest } from '@/shared/api';
@@ -41,7 +41,7 @@ export const customersSource = defineSearchSource<CustomerSearchResult>({
   id: 'customers',
   labelId: 'search.type.customer',
   minChars: 2,
-  permission: 'customers.customers.read',
+  permission: PERMISSIONS.customers.customers.read,
   search: (query, { signal, limit }) =>
     apiRequest<CustomerSearchResult[]>('/api/customers/search', {
       query: { q: query, limit },

@@ -1,4 +1,4 @@
-import type { VehicleSummary } from '@px/contracts';
+import { PERMISSIONS, type VehicleSummary } from '@px/contracts';
 import type { IntlShape } from 'react-intl';
 import { apiRequest } from '@/shared/api';
 import { PlateBadge } from '@/shared/ui';
@@ -49,7 +49,7 @@ export const vehiclesSource = defineSearchSource<VehicleSummary>({
   id: 'vehicles',
   labelId: 'search.type.vehicle',
   minChars: 2,
-  permission: 'vehicles.vehicles.read',
+  permission: PERMISSIONS.vehicles.vehicles.read,
   search: (query, { signal, limit }) =>
     apiRequest<VehicleSummary[]>('/api/vehicles/search', { query: { q: query, limit }, signal }),
   render: vehicleResults,

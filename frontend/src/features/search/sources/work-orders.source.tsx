@@ -1,4 +1,4 @@
-import type { Paginated, WorkOrderSummary } from '@px/contracts';
+import { PERMISSIONS, type Paginated, type WorkOrderSummary } from '@px/contracts';
 import type { IntlShape } from 'react-intl';
 import { apiRequest } from '@/shared/api';
 import { formatWorkOrderNumber } from '@/shared/format';
@@ -21,7 +21,7 @@ export const workOrdersSource = defineSearchSource<WorkOrderSummary>({
   id: 'work-orders',
   labelId: 'search.type.workOrder',
   minChars: 2,
-  permission: 'work_orders.orders.read',
+  permission: PERMISSIONS.work_orders.orders.read,
   search: async (query, { signal, limit }) =>
     (
       await apiRequest<Paginated<WorkOrderSummary>>('/api/work-orders', {

@@ -9,6 +9,7 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+import { PERMISSIONS } from '@px/contracts';
 import {
   Alert,
   App,
@@ -58,8 +59,8 @@ export default function VehicleDetailPage() {
   const remove = useDeleteVehicle();
   const [reading, setReading] = useState(false);
   if (!vehicle) return fallback;
-  const canUpdate = hasPermission('vehicles.vehicles.update');
-  const canDelete = hasPermission('vehicles.vehicles.delete');
+  const canUpdate = hasPermission(PERMISSIONS.vehicles.vehicles.update);
+  const canDelete = hasPermission(PERMISSIONS.vehicles.vehicles.delete);
   const pending = (reminders.data ?? []).filter((reminder) => reminder.state !== 'done');
   const recent = history.data?.pages[0]?.data ?? [];
   const itv = vehicle.next_itv_date ? itvStatus(vehicle.next_itv_date) : null;
@@ -114,7 +115,7 @@ export default function VehicleDetailPage() {
                 <FormattedMessage id="vehicles.action.edit" />
               </Button>
             )}
-            {hasPermission('work_orders.orders.create') && (
+            {hasPermission(PERMISSIONS.work_orders.orders.create) && (
               <Button
                 icon={<ToolOutlined />}
                 onClick={() =>

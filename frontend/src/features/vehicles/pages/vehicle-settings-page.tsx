@@ -7,7 +7,7 @@ import {
   UndoOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ServiceReminder } from '@px/contracts';
+import { PERMISSIONS, type ServiceReminder } from '@px/contracts';
 import {
   Alert,
   App,
@@ -77,7 +77,7 @@ export default function VehicleSettingsPage() {
   const [ownerForm] = Form.useForm<OwnerFormValues>();
   const [ownerError, setOwnerError] = useState<unknown>(null);
   if (!vehicle) return fallback;
-  const canUpdate = hasPermission('vehicles.vehicles.update');
+  const canUpdate = hasPermission(PERMISSIONS.vehicles.vehicles.update);
 
   const toggleDone = (reminder: ServiceReminder) => {
     setToggling(reminder.id);

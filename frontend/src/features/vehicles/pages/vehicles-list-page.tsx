@@ -1,5 +1,5 @@
 import { CarOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Fuel, VehicleSummary } from '@px/contracts';
+import { PERMISSIONS, type Fuel, type VehicleSummary } from '@px/contracts';
 import {
   Button,
   Card,
@@ -15,14 +15,14 @@ import {
 } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader, PlateBadge } from '@/shared/ui';
 import { useVehicleList } from '../api';
 import { ItvTag } from '../components/itv-tag';
-import { useDebouncedText, useScreenFormat } from '@/shared/hooks';
+import { useDebouncedText, useListState, useScreenFormat } from '@/shared/hooks';
 import { FUELS } from '../model';
 
 /** The orders GET /api/vehicles understands; `plate` is the default. */
@@ -53,24 +53,9 @@ export default function VehiclesListPage() {
   const format = useScreenFormat();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const { search, make, fuel, sort, page, limit } = listParamsOf(params);
-
-  /** Writes filters into the address; any change but the page itself goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // Every filter, the sort, page and page size live in the address; a new filter goes to page 1.
+  const { state, update } = useListState(listParamsOf);
+  const { search, make, fuel, sort, page, limit } = state;
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     search,
@@ -94,7 +79,7 @@ export default function VehiclesListPage() {
   const filtered = Boolean(search || make || fuel);
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
-  const canCreate = hasPermission('vehicles.vehicles.create');
+  const canCreate = hasPermission(PERMISSIONS.vehicles.vehicles.create);
 
   const sortOrder = (column: VehicleSort): SortOrder => (sort === column ? 'ascend' : null);
 

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  PERMISSIONS,
   ESTIMATE_CHANNELS,
   type EstimateChannel,
   type EstimateDecision,
@@ -57,7 +58,7 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
   const { hasPermission } = usePermissions();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateWorkOrder();
-  const canAssign = hasPermission('work_orders.orders.assign');
+  const canAssign = hasPermission(PERMISSIONS.work_orders.orders.assign);
   const assignees = useAssignees(open && canAssign);
   const customerId = Form.useWatch('customer_id', form);
   const vehicleId = Form.useWatch('vehicle_id', form);

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { WorkOrderDetail, WorkOrderLine } from '@px/contracts';
+import { PERMISSIONS, type WorkOrderDetail, type WorkOrderLine } from '@px/contracts';
 import {
   App,
   Button,
@@ -43,9 +43,9 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
   const { message, notification } = App.useApp();
   const { hasPermission } = usePermissions();
   const editable = ['open', 'in_progress', 'on_hold'].includes(order.status);
-  const canCreate = editable && hasPermission('work_orders.items.create');
-  const canUpdate = editable && hasPermission('work_orders.items.update');
-  const canDelete = editable && hasPermission('work_orders.items.delete');
+  const canCreate = editable && hasPermission(PERMISSIONS.work_orders.items.create);
+  const canUpdate = editable && hasPermission(PERMISSIONS.work_orders.items.update);
+  const canDelete = editable && hasPermission(PERMISSIONS.work_orders.items.delete);
   const add = useAddLine(order.id);
   const update = useUpdateLine(order.id);
   const remove = useRemoveLine();

@@ -1,4 +1,4 @@
-import type { WorkOrderStatus, WorkOrderSummary } from '@px/contracts';
+import { PERMISSIONS, type WorkOrderStatus, type WorkOrderSummary } from '@px/contracts';
 import { App, Badge, Card, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,7 +28,8 @@ export function WorkOrderBoard({ filters }: { filters: Omit<WorkOrderListQuery, 
   const { message, notification } = App.useApp();
   const { hasPermission } = usePermissions();
   const canWork =
-    hasPermission('work_orders.orders.update') || hasPermission('work_orders.orders.work');
+    hasPermission(PERMISSIONS.work_orders.orders.update) ||
+    hasPermission(PERMISSIONS.work_orders.orders.work);
   const change = useChangeStatus();
   const [dragged, setDragged] = useState<WorkOrderSummary | null>(null);
   const [over, setOver] = useState<WorkOrderStatus | null>(null);

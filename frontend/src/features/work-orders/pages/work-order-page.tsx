@@ -5,7 +5,12 @@ import {
   FilePdfOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ESTIMATE_CHANNELS, type WorkOrderDetail, type WorkOrderStatus } from '@px/contracts';
+import {
+  PERMISSIONS,
+  ESTIMATE_CHANNELS,
+  type WorkOrderDetail,
+  type WorkOrderStatus,
+} from '@px/contracts';
 import {
   Alert,
   App,
@@ -94,11 +99,11 @@ export default function WorkOrderPage() {
   const update = useUpdateWorkOrder(id);
   const change = useChangeStatus();
   const remove = useDeleteWorkOrder();
-  const canManage = hasPermission('work_orders.orders.update');
-  const canWork = canManage || hasPermission('work_orders.orders.work');
-  const canAssign = hasPermission('work_orders.orders.assign');
-  const canReopen = hasPermission('work_orders.orders.reopen');
-  const canDelete = hasPermission('work_orders.orders.delete');
+  const canManage = hasPermission(PERMISSIONS.work_orders.orders.update);
+  const canWork = canManage || hasPermission(PERMISSIONS.work_orders.orders.work);
+  const canAssign = hasPermission(PERMISSIONS.work_orders.orders.assign);
+  const canReopen = hasPermission(PERMISSIONS.work_orders.orders.reopen);
+  const canDelete = hasPermission(PERMISSIONS.work_orders.orders.delete);
   const assignees = useAssignees(canAssign);
   const [form] = Form.useForm<HeaderValues>();
   const [moving, setMoving] = useState<WorkOrderStatus | null>(null);

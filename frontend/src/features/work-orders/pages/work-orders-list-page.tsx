@@ -6,7 +6,12 @@ import {
   SearchOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderSummary } from '@px/contracts';
+import {
+  PERMISSIONS,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+  type WorkOrderSummary,
+} from '@px/contracts';
 import {
   Alert,
   Button,
@@ -24,11 +29,11 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { formatEurFromCents, formatWorkOrderRelativeTime } from '@/shared/format';
-import { useDebouncedText } from '@/shared/hooks';
+import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader, PlateBadge } from '@/shared/ui';
 import { DEFAULT_ERRORS, EMPTY_PAGE, errorText, useAssignees, useWorkOrderList } from '../api';
@@ -55,33 +60,16 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
     intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
-  const [params, setParams] = useSearchParams();
+  // Every filter, the view, page and page size live in the address; a new filter goes to page 1.
+  const { state: addressState, params, update } = useListState(listStateOf);
   const employeeId = useAppSelector((store) => store.auth.user?.employee_id ?? null);
   // /assigned-orders: the same list, always the caller's own orders.
-  const state = mine
-    ? { ...listStateOf(params), assignedTo: employeeId ?? undefined }
-    : listStateOf(params);
-  const canCreate = hasPermission('work_orders.orders.create');
-  const seesAll = hasPermission('work_orders.orders.read_all') && !mine;
+  const state = mine ? { ...addressState, assignedTo: employeeId ?? undefined } : addressState;
+  const canCreate = hasPermission(PERMISSIONS.work_orders.orders.create);
+  const seesAll = hasPermission(PERMISSIONS.work_orders.orders.read_all) && !mine;
   const assignees = useAssignees(seesAll);
   const creating = params.get('new') === '1' && canCreate;
   const locale = intl.locale === 'en' ? 'en' : 'es';
-
-  const update = (changes: Record<string, string | string[] | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          next.delete(key);
-          if (Array.isArray(value)) value.forEach((item) => next.append(key, item));
-          else if (value !== undefined && value !== '') next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     state.search,

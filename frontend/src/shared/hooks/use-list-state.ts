@@ -1,0 +1,63 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** One value per parameter: a list becomes repeated keys; undefined, null and '' remove it. */
+export type ListParamValue = string | number | boolean | readonly string[] | null | undefined;
+export type ListParamChanges = Record<string, ListParamValue>;
+
+export interface ListStateOptions {
+  /**
+   * Whether any change that does not name `page` goes back to the first page (lists with
+   * pagination); false for screens whose address holds only filters and tabs.
+   */
+  resetPage?: boolean;
+}
+
+/**
+ * Applies `changes` to a copy of `current`: each named key is replaced (several values as
+ * repeated keys at the end), empty values are removed, other keys are kept where they are. Unless `resetPage` is false, a
+ * change that does not name `page` removes it (a new filter starts again at page 1).
+ */
+export function patchListParams(
+  current: URLSearchParams,
+  changes: ListParamChanges,
+  { resetPage = true }: ListStateOptions = {},
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (Array.isArray(value)) {
+      next.delete(key);
+      for (const item of value as readonly string[]) next.append(key, item);
+    } else if (value === undefined || value === null || value === '') {
+      next.delete(key);
+    } else {
+      // In place: a parameter already in the address keeps its position.
+      next.set(key, String(value));
+    }
+  }
+  if (resetPage && !('page' in changes)) next.delete('page');
+  return next;
+}
+
+/**
+ * A list screen's state kept in the address (DESIGN §8: filters, sort, page and page size are
+ * bookmarkable and survive the back button). `parse` reads the state from the query string (each
+ * screen keeps its own parameter names and defaults); `update` writes some parameters, replacing
+ * the history entry, and by default goes back to page 1 when anything but the page changes.
+ */
+export function useListState<State>(
+  parse: (params: URLSearchParams) => State,
+  options: ListStateOptions = {},
+) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parse(params), [parse, params]);
+  const { resetPage = true } = options;
+  const update = useCallback(
+    (changes: ListParamChanges) =>
+      setParams((current) => patchListParams(current, changes, { resetPage }), {
+        replace: true,
+      }),
+    [setParams, resetPage],
+  );
+  return { state, params, update };
+}
