@@ -8,7 +8,11 @@
 //     (`libs/<lib>/src/<lib>.manifest.ts`, the platform's `PLATFORM_PARTS`) lists it in `tables`;
 //   - a table claimed by two libs;
 //   - a `*.commands.ts`, `*.handlers.ts` or `*.handler.ts` file under `libs/*/src` (one command,
-//     one file: `commands/<verb-noun>.command.ts`).
+//     one file: `commands/<verb-noun>.command.ts`);
+//   - a knex-style `?` placeholder in SQL under `libs/*/src` (a literal with a SQL keyword and a `?`
+//     that is clearly a placeholder: `= ?`, `(?`, `, ?`, `?)`, `?::`): SQL takes `$1, $2…`
+//     everywhere, through `SqlClient`, `SqlParams` or, on a transaction's EntityManager, `runSql`
+//     (libs/platform/src/database/run-sql.ts). The jsonb operators `?`, `?|`, `?&` are not matched.
 // Grep-level on purpose: a table name built at run time is not seen, a literal one always is.
 //
 // Usage: node scripts/check-boundaries.mjs [--root <repo root>]
@@ -38,6 +42,11 @@ const PLATFORM_PARTS_FILE = 'libs/platform/src/modules/manifest-parts.ts';
 const FORBIDDEN_FILE_NAME = /\.(commands|handlers|handler)\.ts$/;
 const SQL_REACH =
   /\b(?:from|join|into|update|table|truncate)\s+(?:only\s+)?(?:"?[a-z_][a-z0-9_]*"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** A literal that reads as SQL. */
+const SQL_LOOKING = /\b(?:select|insert|update|delete|where|values|set|from|returning)\b/i;
+/** A `?` that can only be a knex placeholder: after `=`, `(` or `,`, or before `)` or a cast. */
+const KNEX_PLACEHOLDER = /(?:[=(,]\s*\?(?![|&?]))|(?:(?<![?])\?\s*(?:\)|::))/g;
 
 const CTE_NAME =
   /(?:\bwith(?:\s+recursive)?|,)\s*([a-z_][a-z0-9_]*)\s+as\s+(?:(?:not\s+)?materialized\s+)?\(/gi;
@@ -203,6 +212,25 @@ export function checkBoundaries(root) {
               ? `SQL names the platform's table "${table}": use the platform's API for it (its tables are its own)`
               : `SQL names table "${table}", owned by libs/${owner.lib}: ask @px/${owner.lib} through a query (QueryBus) or react to its events`,
           );
+        }
+      }
+    }
+  }
+
+  // 4. One placeholder style: `$n`, never knex's `?`.
+  for (const [, files] of sources) {
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (!text.includes('?')) continue;
+      for (const literal of literalsOf(file, text)) {
+        if (!literal.text.includes('?') || !SQL_LOOKING.test(literal.text)) continue;
+        for (const match of literal.text.matchAll(KNEX_PLACEHOLDER)) {
+          report(
+            file,
+            literal.line + lineAt(literal.text, match.index) - 1,
+            'SQL with a knex `?` placeholder: write `$1, $2…` (SqlClient, SqlParams, or runSql on an EntityManager)',
+          );
+          break;
         }
       }
     }

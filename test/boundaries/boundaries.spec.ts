@@ -133,13 +133,19 @@ describe('boundary check: imports (ESLint)', () => {
   });
 });
 
-describe('boundary check: SQL and file shapes (scripts/check-boundaries.mjs)', () => {
+describe('boundary check: SQL, its placeholders and file shapes (scripts/check-boundaries.mjs)', () => {
   it('reports each planted violation as `file:line  message` and exits 1', () => {
     const { status, lines } = checkBoundaries(FIXTURE);
     expect(status).toBe(1);
     expect(lines).toEqual([
       expect.stringMatching(
         /^libs\/alpha\/src\/commands\/alpha\.commands\.ts:1 {2}one command per file/,
+      ),
+      expect.stringMatching(
+        /^libs\/alpha\/src\/queries\/alpha-placeholder\.violation\.ts:2 {2}SQL with a knex `\?` placeholder: write `\$1, \$2…`/,
+      ),
+      expect.stringMatching(
+        /^libs\/alpha\/src\/queries\/alpha-placeholder\.violation\.ts:3 {2}SQL with a knex `\?` placeholder/,
       ),
       expect.stringMatching(
         /^libs\/alpha\/src\/queries\/alpha-reader\.violation\.ts:5 {2}SQL names table "beta_item", owned by libs\/beta/,
@@ -164,7 +170,7 @@ describe('boundary check: SQL and file shapes (scripts/check-boundaries.mjs)', (
 });
 
 describe('boundary check: the real repository', () => {
-  it('has no SQL reach nor grab-bag command file', () => {
+  it('has no SQL reach, knex placeholder nor grab-bag command file', () => {
     expect(checkBoundaries(REPO)).toEqual({ status: 0, lines: [] });
   });
 

@@ -12,6 +12,7 @@ import {
   accessCatalogueOf,
   createOrmOptions,
   ensureDatabaseExists,
+  runSql,
 } from '@px/platform';
 
 type DbConfig = Pick<AppConfig, 'databaseUrl' | 'databasePoolMax' | 'nodeEnv'>;
@@ -81,11 +82,10 @@ export async function seedDemo(
 async function workshopOf(
   orm: MikroORM,
 ): Promise<{ name: string; nif: string; registry_number: string } | undefined> {
-  const [workshop] = await orm.em
-    .fork()
-    .execute<{ name: string; nif: string; registry_number: string }[]>(
-      'select name, nif, registry_number from workshop order by created_at limit 1',
-    );
+  const [workshop] = await runSql<{ name: string; nif: string; registry_number: string }>(
+    orm.em.fork(),
+    'select name, nif, registry_number from workshop order by created_at limit 1',
+  );
   return workshop;
 }
 

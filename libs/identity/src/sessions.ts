@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type AuthSession } from '@px/contracts';
-import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, DomainError } from '@px/platform';
+import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, DomainError, runSql } from '@px/platform';
 import {
   formatRefreshToken,
   hashRefreshSecret,
@@ -140,16 +140,18 @@ export class Sessions {
   }
 
   async revokeFamily(em: EntityManager, familyId: string, reason: string): Promise<void> {
-    await em.execute(
-      'update refresh_token set revoked_at = now(), revoked_reason = ? where family_id = ? and revoked_at is null',
+    await runSql(
+      em,
+      'update refresh_token set revoked_at = now(), revoked_reason = $1 where family_id = $2 and revoked_at is null',
       [reason, familyId],
       'run',
     );
   }
 
   async revokeAllOf(em: EntityManager, userId: string, reason: string): Promise<void> {
-    await em.execute(
-      'update refresh_token set revoked_at = now(), revoked_reason = ? where user_id = ? and revoked_at is null',
+    await runSql(
+      em,
+      'update refresh_token set revoked_at = now(), revoked_reason = $1 where user_id = $2 and revoked_at is null',
       [reason, userId],
       'run',
     );

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type PageCategoryInfo } from '@px/contracts';
-import { CommandTransaction, ConflictError } from '@px/platform';
+import { CommandTransaction, ConflictError, runSql } from '@px/platform';
 import { PageCategory } from '../domain/access.entities';
 import { categoryName, nextCategorySortOrder } from '../domain/navigation-rules';
 import { AccessReader } from '../queries/access-reader';
@@ -29,7 +29,8 @@ export class CreatePageCategoryHandler implements ICommandHandler<
       const name = categoryName(fields.name);
       if (await em.count(PageCategory, { name }))
         throw new ConflictError(`Ya existe una categoría llamada «${name}».`);
-      const max = await em.execute<{ max: number | null }[]>(
+      const max = await runSql<{ max: number | null }>(
+        em,
         'select max(sort_order) as max from page_category',
       );
       return em.create(PageCategory, {

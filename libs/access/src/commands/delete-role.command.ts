@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, ConflictError, NotFoundError } from '@px/platform';
+import { CommandTransaction, ConflictError, NotFoundError, runSql } from '@px/platform';
 import { Role } from '../domain/access.entities';
 import { roleDeletionProblem } from '../domain/role-rules';
 import { AccessPermissionResolver } from '../permission-resolver';
@@ -23,8 +23,9 @@ export class DeleteRoleHandler implements ICommandHandler<DeleteRoleCommand, voi
     await this.commands.run(async (em: EntityManager) => {
       const role = await em.findOne(Role, id);
       if (!role) throw new NotFoundError('El rol no existe.');
-      const [{ count }] = await em.execute<{ count: string }[]>(
-        'select count(*) from user_role where role_id = ?',
+      const [{ count }] = await runSql<{ count: string }>(
+        em,
+        'select count(*) from user_role where role_id = $1',
         [id],
       );
       const problem = roleDeletionProblem(role, Number(count));

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type PageCategoryInfo } from '@px/contracts';
-import { CommandTransaction, NotFoundError } from '@px/platform';
+import { CommandTransaction, NotFoundError, runSql } from '@px/platform';
 import { AccessReader } from '../queries/access-reader';
 
 /** New places for page categories; answers every category in the new order. */
@@ -24,13 +24,13 @@ export class ReorderPageCategoriesHandler implements ICommandHandler<
   async execute({ order }: ReorderPageCategoriesCommand): Promise<PageCategoryInfo[]> {
     await this.commands.run(async (em: EntityManager) => {
       for (const item of order) {
-        const updated = await em.execute(
-          'update page_category set sort_order = ?, updated_at = now() where id = ?',
+        const updated = await runSql(
+          em,
+          'update page_category set sort_order = $1, updated_at = now() where id = $2',
           [item.sort_order, item.id],
           'run',
         );
-        if (!(updated as { affectedRows?: number }).affectedRows)
-          throw new NotFoundError('Alguna de las categorías no existe.');
+        if (!updated.affectedRows) throw new NotFoundError('Alguna de las categorías no existe.');
       }
     });
     return this.reader.categories();

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type NavigationPage } from '@px/contracts';
-import { CommandTransaction, NotFoundError } from '@px/platform';
+import { CommandTransaction, NotFoundError, runSql } from '@px/platform';
 import { AccessReader } from '../queries/access-reader';
 import { checkCategory } from './navigation-fields';
 
@@ -23,13 +23,13 @@ export class ReorderPagesHandler implements ICommandHandler<ReorderPagesCommand,
     await this.commands.run(async (em: EntityManager) => {
       for (const item of order) {
         if (item.category_id !== undefined) await checkCategory(em, item.category_id);
-        const updated = await em.execute(
-          `update page set sort_order = ?, category_id = coalesce(?, category_id), updated_at = now() where id = ?`,
+        const updated = await runSql(
+          em,
+          `update page set sort_order = $1, category_id = coalesce($2, category_id), updated_at = now() where id = $3`,
           [item.sort_order, item.category_id ?? null, item.id],
           'run',
         );
-        if (!(updated as { affectedRows?: number }).affectedRows)
-          throw new NotFoundError('Alguna de las páginas no existe.');
+        if (!updated.affectedRows) throw new NotFoundError('Alguna de las páginas no existe.');
       }
     });
     return this.reader.pages();

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type PermissionInfo } from '@px/contracts';
-import { CommandTransaction, NotFoundError, ValidationError } from '@px/platform';
+import { CommandTransaction, NotFoundError, runSql, ValidationError } from '@px/platform';
 import { Role } from '../domain/access.entities';
 import { idChanges } from '../domain/role-rules';
 import { RolePermissionsChanged } from '../events/access.events';
@@ -40,8 +40,9 @@ export class SetRolePermissionsHandler implements ICommandHandler<
       if (!role) throw new NotFoundError('El rol no existe.');
       const wanted = [...new Set(permissionIds)];
       if (wanted.length) {
-        const found = await em.execute<{ id: string }[]>(
-          'select id from permission where id in (?)',
+        const found = await runSql<{ id: string }>(
+          em,
+          'select id from permission where id in ($1)',
           [wanted],
         );
         if (found.length !== wanted.length) {
@@ -55,19 +56,21 @@ export class SetRolePermissionsHandler implements ICommandHandler<
         }
       }
       const current = (
-        await em.execute<{ permission_id: string }[]>(
-          'select permission_id from role_permission where role_id = ?',
+        await runSql<{ permission_id: string }>(
+          em,
+          'select permission_id from role_permission where role_id = $1',
           [id],
         )
       ).map((row) => row.permission_id);
       const { added, removed } = idChanges(current, wanted);
       if (removed.length)
-        await em.execute('delete from role_permission where role_id = ? and permission_id in (?)', [
-          id,
-          removed,
-        ]);
+        await runSql(
+          em,
+          'delete from role_permission where role_id = $1 and permission_id in ($2)',
+          [id, removed],
+        );
       for (const permissionId of added) {
-        await em.execute('insert into role_permission (role_id, permission_id) values (?, ?)', [
+        await runSql(em, 'insert into role_permission (role_id, permission_id) values ($1, $2)', [
           id,
           permissionId,
         ]);

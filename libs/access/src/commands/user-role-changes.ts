@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type RoleRef } from '@px/contracts';
 import { GetUserRefQuery } from '@px/identity';
-import { CommandTransaction, NotFoundError, ValidationError } from '@px/platform';
+import { CommandTransaction, NotFoundError, runSql, ValidationError } from '@px/platform';
 import { UserRolesChanged } from '../events/access.events';
 import { AccessPermissionResolver } from '../permission-resolver';
 import { AccessReader } from '../queries/access-reader';
@@ -33,17 +33,17 @@ export class UserRoleChanges {
     await this.commands.run(async (em: EntityManager, events) => {
       // Two administrators changing the same user's roles at once: the second waits for the first
       // to commit, then reads its result. Held until this transaction ends.
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+      await runSql(em, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [
         `user_role:${userId}`,
       ]);
       const current = (
-        await em.execute<{ role_id: string }[]>('select role_id from user_role where user_id = ?', [
+        await runSql<{ role_id: string }>(em, 'select role_id from user_role where user_id = $1', [
           userId,
         ])
       ).map((row) => row.role_id);
       const wanted = next(current);
       if (wanted.length) {
-        const found = await em.execute<{ id: string }[]>('select id from role where id in (?)', [
+        const found = await runSql<{ id: string }>(em, 'select id from role where id in ($1)', [
           wanted,
         ]);
         if (found.length !== wanted.length) {
@@ -56,16 +56,17 @@ export class UserRoleChanges {
           ]);
         }
       }
-      await em.execute(
-        'delete from user_role where user_id = ? and not (role_id = any(?::uuid[]))',
+      await runSql(
+        em,
+        'delete from user_role where user_id = $1 and not (role_id = any($2::uuid[]))',
         [userId, `{${wanted.join(',')}}`],
       );
       for (const roleId of wanted.filter((id) => !current.includes(id))) {
-        await em.execute('insert into user_role (user_id, role_id, assigned_by) values (?, ?, ?)', [
-          userId,
-          roleId,
-          actorId,
-        ]);
+        await runSql(
+          em,
+          'insert into user_role (user_id, role_id, assigned_by) values ($1, $2, $3)',
+          [userId, roleId, actorId],
+        );
       }
       events.record(
         new UserRolesChanged(userId, { role_ids: wanted, previous_role_ids: current }, actorId),

@@ -15,6 +15,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { PERMISSIONS } from '@px/contracts';
 
 const NAME = /^[a-z][a-z0-9_]*$/;
 const PERMISSION = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
@@ -201,7 +202,7 @@ export class CreatePageDto {
   @IsUUID()
   category_id?: string;
 
-  @ApiPropertyOptional({ example: 'work_orders.orders.read', nullable: true })
+  @ApiPropertyOptional({ example: PERMISSIONS.work_orders.orders.read, nullable: true })
   @IsOptional()
   @IsString()
   @Matches(PERMISSION)

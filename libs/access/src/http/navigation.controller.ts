@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type NavigationMenuCategory, type PageCategoryInfo } from '@px/contracts';
+import {
+  type NavigationMenuCategory,
+  type PageAccessResult,
+  type PageCategoryInfo,
+  PERMISSIONS,
+} from '@px/contracts';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   Authenticated,
@@ -18,8 +23,6 @@ import { GetPageAccessQuery } from '../queries/page-access.query';
 import { ListPageCategoriesQuery } from '../queries/page-categories.query';
 import { GetPageCategoryQuery } from '../queries/page-category.query';
 import { CategoryDto, ReorderCategoriesDto, UpdateCategoryDto } from './access.dto';
-
-const MANAGE_PAGES = 'administration.pages.admin';
 
 @ApiTags('navigation')
 @ApiBearerAuth()
@@ -43,7 +46,7 @@ export class NavigationController {
   async pageAccess(
     @CurrentPrincipal() principal: Principal,
     @Param('*') path: string,
-  ): Promise<{ canAccess: boolean }> {
+  ): Promise<PageAccessResult> {
     return {
       canAccess: await this.queries.execute(
         new GetPageAccessQuery(principal.userId, decodeURIComponent(path)),
@@ -52,32 +55,32 @@ export class NavigationController {
   }
 
   @Get('page-categories')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   categories(): Promise<PageCategoryInfo[]> {
     return this.queries.execute(new ListPageCategoriesQuery());
   }
 
   @Get('page-categories/:id')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   category(@Param('id', ParseIdPipe) id: string): Promise<PageCategoryInfo> {
     return this.queries.execute(new GetPageCategoryQuery(id));
   }
 
   @Post('page-categories')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   createCategory(@Body() body: CategoryDto): Promise<PageCategoryInfo> {
     return this.commands.execute(new CreatePageCategoryCommand(body));
   }
 
   @Post('page-categories/reorder')
   @HttpCode(200)
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   reorder(@Body() body: ReorderCategoriesDto): Promise<PageCategoryInfo[]> {
     return this.commands.execute(new ReorderPageCategoriesCommand(body.categories));
   }
 
   @Put('page-categories/:id')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   updateCategory(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateCategoryDto,
@@ -86,7 +89,7 @@ export class NavigationController {
   }
 
   @Delete('page-categories/:id')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   async deleteCategory(@Param('id', ParseIdPipe) id: string): Promise<null> {
     await this.commands.execute(new DeletePageCategoryCommand(id));
     return null;

@@ -5,7 +5,9 @@ import {
   type ModuleInfo,
   type NavigationPage,
   type Paginated,
+  type PermissionCheckResult,
   type PermissionInfo,
+  PERMISSIONS,
   type RoleInfo,
   type RoleRef,
   type UserPermissionsPayload,
@@ -48,10 +50,6 @@ import {
   UpdateRoleDto,
 } from './access.dto';
 
-const MANAGE_PERMISSIONS = 'administration.permissions.admin';
-const MANAGE_PAGES = 'administration.pages.admin';
-const MANAGE_USERS = 'employees.user_roles.admin';
-
 /** SPEC §7 permissions calls, with their exact paths and shapes. */
 @ApiTags('access')
 @ApiBearerAuth()
@@ -63,47 +61,50 @@ export class PermissionsDynamicController {
   ) {}
 
   @Get('permissions')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   @ApiOperation({ summary: 'Every permission with its module.' })
   permissions(): Promise<PermissionInfo[]> {
     return this.queries.execute(new ListPermissionsQuery());
   }
 
   @Get('roles')
-  @RequirePermission(MANAGE_PERMISSIONS, MANAGE_USERS)
+  @RequirePermission(
+    PERMISSIONS.administration.permissions.admin,
+    PERMISSIONS.employees.user_roles.admin,
+  )
   @ApiOperation({ summary: 'Roles, highest priority first.' })
   listRoles(): Promise<RoleInfo[]> {
     return this.queries.execute(new ListRolesWithCountsQuery());
   }
 
   @Post('roles')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   createRole(@Body() body: CreateRoleDto): Promise<RoleInfo> {
     return this.commands.execute(new CreateRoleCommand(body));
   }
 
   @Put('roles/:id')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   updateRole(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateRoleDto): Promise<RoleInfo> {
     return this.commands.execute(new UpdateRoleCommand(id, body));
   }
 
   @Delete('roles/:id')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   async deleteRole(@Param('id', ParseIdPipe) id: string): Promise<null> {
     await this.commands.execute(new DeleteRoleCommand(id));
     return null;
   }
 
   @Get('roles/:role/permissions')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   @ApiOperation({ summary: 'The permissions of a role, by id or by name.' })
   rolePermissions(@Param('role') idOrName: string): Promise<PermissionInfo[]> {
     return this.queries.execute(new GetRolePermissionsQuery(idOrName));
   }
 
   @Put('roles/:id/permissions')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   setRolePermissions(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: SetRolePermissionsDto,
@@ -115,7 +116,7 @@ export class PermissionsDynamicController {
   }
 
   @Get('modules')
-  @RequirePermission(MANAGE_PERMISSIONS)
+  @RequirePermission(PERMISSIONS.administration.permissions.admin)
   modules(): Promise<Paginated<ModuleInfo>> {
     return this.queries.execute(new ListAccessModulesQuery());
   }
@@ -144,7 +145,7 @@ export class PermissionsDynamicController {
   async check(
     @CurrentPrincipal() principal: Principal,
     @Query() query: CheckPermissionQueryDto,
-  ): Promise<{ hasPermission: boolean }> {
+  ): Promise<PermissionCheckResult> {
     return {
       hasPermission: await this.queries.execute(
         new GetModuleAccessQuery(principal.userId, query.module, query.action ?? 'access'),
@@ -153,26 +154,26 @@ export class PermissionsDynamicController {
   }
 
   @Get('pages')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   pages(): Promise<NavigationPage[]> {
     return this.queries.execute(new ListPagesQuery());
   }
 
   @Post('pages')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   createPage(@Body() body: CreatePageDto): Promise<NavigationPage> {
     return this.commands.execute(new CreatePageCommand(body));
   }
 
   @Post('pages/reorder')
   @HttpCode(200)
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   reorderPages(@Body() body: ReorderPagesDto): Promise<NavigationPage[]> {
     return this.commands.execute(new ReorderPagesCommand(body.pages));
   }
 
   @Put('pages/:id')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   updatePage(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdatePageDto,
@@ -181,7 +182,7 @@ export class PermissionsDynamicController {
   }
 
   @Delete('pages/:id')
-  @RequirePermission(MANAGE_PAGES)
+  @RequirePermission(PERMISSIONS.administration.pages.admin)
   async deletePage(@Param('id', ParseIdPipe) id: string): Promise<null> {
     await this.commands.execute(new DeletePageCommand(id));
     return null;
@@ -189,7 +190,7 @@ export class PermissionsDynamicController {
 
   @Post('users/:userId/roles')
   @HttpCode(200)
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   assignRole(
     @Param('userId', ParseIdPipe) userId: string,
     @Body() body: AssignRoleDto,
@@ -199,7 +200,7 @@ export class PermissionsDynamicController {
   }
 
   @Put('users/:userId/roles')
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   replaceRoles(
     @Param('userId', ParseIdPipe) userId: string,
     @Body() body: ReplaceRolesDto,
@@ -211,7 +212,7 @@ export class PermissionsDynamicController {
   }
 
   @Delete('users/:userId/roles/:roleId')
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   removeRole(
     @Param('userId', ParseIdPipe) userId: string,
     @Param('roleId', ParseIdPipe) roleId: string,

@@ -1,5 +1,11 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { type AccessCatalogue, mergeCatalogues, permissionsOf } from '@px/platform';
+import {
+  type AccessCatalogue,
+  mergeCatalogues,
+  permissionsOf,
+  runSql,
+  type SqlRunResult,
+} from '@px/platform';
 import { ROLES, defaultPermissionsOf } from '../catalogue/roles.catalogue';
 
 export interface CatalogueSyncReport {
@@ -30,12 +36,13 @@ export async function syncAccessCatalogue(
     categories: 0,
     pages: 0,
   };
-  const count = (result: unknown) => (result as { affectedRows?: number }).affectedRows ?? 0;
+  const count = (result: SqlRunResult) => result.affectedRows;
 
   for (const module of groups) {
     report.modules += count(
-      await em.execute(
-        `insert into access_module (name, display_name, icon, sort_order) values (?, ?, ?, ?)
+      await runSql(
+        em,
+        `insert into access_module (name, display_name, icon, sort_order) values ($1, $2, $3, $4)
          on conflict (name) do nothing`,
         [module.name, module.display_name, module.icon, module.sort_order],
         'run',
@@ -44,9 +51,10 @@ export async function syncAccessCatalogue(
   }
   for (const permission of permissions) {
     report.permissions += count(
-      await em.execute(
+      await runSql(
+        em,
         `insert into permission (name, module_id, resource, action, display_name)
-         select ?, id, ?, ?, ? from access_module where name = ?
+         select $1, id, $2, $3, $4 from access_module where name = $5
          on conflict (name) do nothing`,
         [
           permission.name,
@@ -60,23 +68,26 @@ export async function syncAccessCatalogue(
     );
   }
   for (const role of ROLES) {
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into role (name, display_name, description, priority, is_system) values (?, ?, ?, ?, true)
+    const inserted = await runSql<{ id: string }>(
+      em,
+      `insert into role (name, display_name, description, priority, is_system) values ($1, $2, $3, $4, true)
        on conflict (lower(name)) do nothing returning id`,
       [role.name, role.display_name, role.description, role.priority],
     );
     if (inserted.length === 0) continue;
     report.roles++;
-    await em.execute(
-      `insert into role_permission (role_id, permission_id) select ?, id from permission where name in (?)`,
+    await runSql(
+      em,
+      `insert into role_permission (role_id, permission_id) select $1, id from permission where name in ($2)`,
       [inserted[0].id, defaultPermissionsOf(role, permissionNames)],
       'run',
     );
   }
   for (const category of pageCategories) {
     report.categories += count(
-      await em.execute(
-        `insert into page_category (name, display_name, icon, sort_order) values (?, ?, ?, ?)
+      await runSql(
+        em,
+        `insert into page_category (name, display_name, icon, sort_order) values ($1, $2, $3, $4)
          on conflict (name) do nothing`,
         [category.name, category.display_name, category.icon, category.sort_order],
         'run',
@@ -85,10 +96,11 @@ export async function syncAccessCatalogue(
   }
   for (const page of pages) {
     report.pages += count(
-      await em.execute(
+      await runSql(
+        em,
         `insert into page (path, display_name, description, icon, sort_order, category_id, required_permission,
                            admin_only, show_in_menu)
-         select ?, ?, ?, ?, ?, (select id from page_category where name = ?), ?, ?, ?
+         select $1, $2, $3, $4, $5, (select id from page_category where name = $6), $7, $8, $9
          on conflict (path) do nothing`,
         [
           page.path,

@@ -14,7 +14,12 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
-import { type Announcement, type AnnouncementAdmin, type AnnouncementsMeta } from '@px/contracts';
+import {
+  type Announcement,
+  type AnnouncementAdmin,
+  type AnnouncementsMeta,
+  PERMISSIONS,
+} from '@px/contracts';
 import {
   Authenticated,
   CONDITIONAL_CACHE_CONTROL,
@@ -38,8 +43,6 @@ import {
   MarkAnnouncementDto,
   UpdateAnnouncementDto,
 } from './announcements.dto';
-
-const ADMIN = 'announcements.announcements.admin';
 
 function fieldsOf(body: AnnouncementDto): AnnouncementFields {
   return {
@@ -112,14 +115,14 @@ export class AnnouncementsController {
   }
 
   @Get()
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.announcements.announcements.admin)
   @ApiOperation({ summary: 'Every announcement (administrators)' })
   list(): Promise<AnnouncementAdmin[]> {
     return this.queries.execute(new ListAnnouncementsQuery());
   }
 
   @Post()
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.announcements.announcements.admin)
   @ApiOperation({ summary: 'Creates an announcement' })
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -132,14 +135,14 @@ export class AnnouncementsController {
   }
 
   @Get(':id')
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.announcements.announcements.admin)
   @ApiOperation({ summary: 'One announcement (administrators)' })
   get(@Param('id', ParseIdPipe) id: string): Promise<AnnouncementAdmin> {
     return this.queries.execute(new GetAnnouncementQuery(id));
   }
 
   @Put(':id')
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.announcements.announcements.admin)
   @ApiOperation({ summary: 'Changes an announcement (version: the one read)' })
   async update(
     @Param('id', ParseIdPipe) id: string,
@@ -150,7 +153,7 @@ export class AnnouncementsController {
   }
 
   @Delete(':id')
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.announcements.announcements.admin)
   @ApiOperation({ summary: 'Deletes an announcement' })
   async remove(@Param('id', ParseIdPipe) id: string): Promise<{ id: string; deleted: true }> {
     await this.commands.execute(new DeleteAnnouncementCommand(id));

@@ -1,7 +1,12 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type CustomerHistoryEntry, type CustomerMergeRecord, type Paginated } from '@px/contracts';
+import {
+  type CustomerHistoryEntry,
+  type CustomerMergeRecord,
+  type Paginated,
+  PERMISSIONS,
+} from '@px/contracts';
 import {
   CurrentPrincipal,
   NotFoundError,
@@ -16,8 +21,6 @@ import { GetCustomerHistoryQuery } from '../queries/customer-history.query';
 import { GetCustomerMergeQuery } from '../queries/customer-merge.query';
 import { ListCustomerMergesQuery } from '../queries/customer-merges.query';
 import { MergeCustomersDto } from './customers.dto';
-
-const READ = 'customers.customers.read';
 
 function found<T>(value: T | null): T {
   if (value === null) throw new NotFoundError(CUSTOMER_NOT_FOUND);
@@ -35,7 +38,7 @@ export class CustomerRecordsController {
   ) {}
 
   @Get('history')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.customers.customers.read)
   @ApiOperation({ summary: "The customer's own facts and their vehicles' history, newest first." })
   async getHistory(
     @Param('id', ParseIdPipe) id: string,
@@ -49,13 +52,13 @@ export class CustomerRecordsController {
   }
 
   @Get('merges')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.customers.customers.read)
   async listMerges(@Param('id', ParseIdPipe) id: string): Promise<CustomerMergeRecord[]> {
     return found(await this.queries.execute(new ListCustomerMergesQuery(id)));
   }
 
   @Post('merge')
-  @RequirePermission('customers.customers.merge')
+  @RequirePermission(PERMISSIONS.customers.customers.merge)
   @ApiOperation({ summary: 'Merge the duplicate `source_id` into this customer.' })
   async merge(
     @Param('id', ParseIdPipe) id: string,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type CustomerImportReport } from '@px/contracts';
+import { type CustomerImportReport, PERMISSIONS } from '@px/contracts';
 import { type FastifyReply } from 'fastify';
 import { BodyLimit, CurrentPrincipal, type Principal, RequirePermission } from '@px/platform';
 import { ImportCustomersCommand } from '../commands/import-customers.command';
@@ -24,7 +24,7 @@ export class CustomerTransferController {
   @Post('import')
   @HttpCode(200)
   @BodyLimit(IMPORT_BODY_LIMIT)
-  @RequirePermission('customers.customers.import')
+  @RequirePermission(PERMISSIONS.customers.customers.import)
   @ApiOperation({ summary: 'Dry run (row errors) or all-or-nothing commit of a customers CSV.' })
   import(
     @Body() body: ImportCustomersDto,
@@ -37,7 +37,7 @@ export class CustomerTransferController {
 
   /** Raw CSV (no envelope): written straight to the reply. */
   @Get('export')
-  @RequirePermission('customers.customers.export')
+  @RequirePermission(PERMISSIONS.customers.customers.export)
   async export(@Query() query: ExportCustomersQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const csv = await this.queries.execute(
       new GetCustomersCsvQuery({ search: query.search, type: query.type, tag: query.tag }),

@@ -6,6 +6,7 @@ import {
   type CustomerSearchResult,
   type CustomerSummary,
   type Paginated,
+  PERMISSIONS,
 } from '@px/contracts';
 import {
   CurrentPrincipal,
@@ -24,8 +25,6 @@ import { ListCustomersQuery } from '../queries/customer-list.query';
 import { SearchCustomersQuery } from '../queries/customer-search.query';
 import { CustomerFieldsDto, ListCustomersQueryDto, UpdateCustomerDto } from './customers.dto';
 
-const READ = 'customers.customers.read';
-
 @ApiTags('customers')
 @ApiBearerAuth()
 @Controller('customers')
@@ -42,7 +41,7 @@ export class CustomersController {
   }
 
   @Get()
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.customers.customers.read)
   list(@Query() query: ListCustomersQueryDto): Promise<Paginated<CustomerSummary>> {
     return this.queries.execute(
       new ListCustomersQuery({
@@ -57,7 +56,7 @@ export class CustomersController {
   }
 
   @Get('search')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.customers.customers.read)
   @ApiOperation({
     summary: 'Search palette: name, company, e-mail, phone, NIF and vehicle plates.',
   })
@@ -66,13 +65,13 @@ export class CustomersController {
   }
 
   @Get(':id')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.customers.customers.read)
   get(@Param('id', ParseIdPipe) id: string): Promise<CustomerDetail> {
     return this.detail(id);
   }
 
   @Post()
-  @RequirePermission('customers.customers.create')
+  @RequirePermission(PERMISSIONS.customers.customers.create)
   async create(
     @Body() body: CustomerFieldsDto,
     @CurrentPrincipal() principal: Principal,
@@ -83,7 +82,7 @@ export class CustomersController {
   }
 
   @Put(':id')
-  @RequirePermission('customers.customers.update')
+  @RequirePermission(PERMISSIONS.customers.customers.update)
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateCustomerDto,
@@ -95,7 +94,7 @@ export class CustomersController {
   }
 
   @Delete(':id')
-  @RequirePermission('customers.customers.delete')
+  @RequirePermission(PERMISSIONS.customers.customers.delete)
   async remove(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,

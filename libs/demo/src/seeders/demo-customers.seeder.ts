@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { parsePlate, vinCheckDigit } from '@px/contracts';
+import { runSql } from '@px/platform';
 import { generator } from './demo-random';
 
 /**
@@ -128,7 +129,8 @@ interface DemoCustomer {
 
 export class DemoCustomersSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const [{ count }] = await em.execute<{ count: number }[]>(
+    const [{ count }] = await runSql<{ count: number }>(
+      em,
       'select count(*)::int as count from customer',
     );
     if (count > 0) return;
@@ -187,11 +189,12 @@ export class DemoCustomersSeeder extends Seeder {
     }
 
     for (const c of customers) {
-      await em.execute(
+      await runSql(
+        em,
         `insert into customer (id, type, first_name, last_name, company_name, nif, email, phone,
            mobile_phone, address, postal_code, city, province, gdpr_consent_at, gdpr_consent_channel,
            marketing_consent, marketing_consent_at, marketing_consent_channel, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
         [
           c.id, c.type, c.firstName, c.lastName, c.companyName, c.nif, c.email, c.phone,
           c.mobilePhone, c.address, c.postalCode, c.city, c.province,
@@ -231,11 +234,12 @@ export class DemoCustomersSeeder extends Seeder {
       const readAt = new Date(now - random.int(1, 120) * 86_400_000);
       const itv = ageYears >= 4 ? new Date(now + random.int(-30, 700) * 86_400_000) : null;
       const vehicleId = randomUUID();
-      await em.execute(
+      await runSql(
+        em,
         `insert into vehicle (id, license_plate, plate_normalized, plate_country, plate_format, vin, make,
            model, year, fuel, colour, customer_id, odometer_km, odometer_read_at, next_itv_date,
            created_at, updated_at)
-         values (?, ?, ?, 'ES', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         values ($1, $2, $3, 'ES', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           vehicleId, plate.display, plate.normalized, plate.format, vin, make, model, year,
           random.pick(FUELS_BY_WEIGHT), random.pick(COLOURS), owner.id, km, readAt,
@@ -243,8 +247,9 @@ export class DemoCustomersSeeder extends Seeder {
         ], // prettier-ignore
         'run',
       );
-      await em.execute(
-        `insert into vehicle_ownership (vehicle_id, customer_id, from_at) values (?, ?, ?)`,
+      await runSql(
+        em,
+        `insert into vehicle_ownership (vehicle_id, customer_id, from_at) values ($1, $2, $3)`,
         [vehicleId, owner.id, owner.createdAt],
         'run',
       );
@@ -259,24 +264,27 @@ export class DemoCustomersSeeder extends Seeder {
         readings.push([earlierKm, at]);
       }
       for (const [readingKm, at] of readings) {
-        await em.execute(
-          `insert into odometer_reading (vehicle_id, km, read_at, source) values (?, ?, ?, 'manual')`,
+        await runSql(
+          em,
+          `insert into odometer_reading (vehicle_id, km, read_at, source) values ($1, $2, $3, 'manual')`,
           [vehicleId, readingKm, at],
           'run',
         );
       }
       if (itv) {
-        await em.execute(
+        await runSql(
+          em,
           `insert into service_reminder (vehicle_id, kind, description, due_date, created_at)
-           values (?, 'itv', 'Inspección técnica (ITV)', ?, ?)`,
+           values ($1, 'itv', 'Inspección técnica (ITV)', $2, $3)`,
           [vehicleId, itv.toISOString().slice(0, 10), readAt],
           'run',
         );
       }
       if (random.next() < 0.45) {
-        await em.execute(
+        await runSql(
+          em,
           `insert into service_reminder (vehicle_id, kind, description, due_date, due_km, created_at)
-           values (?, 'service', ?, ?, ?, ?)`,
+           values ($1, 'service', $2, $3, $4, $5)`,
           [
             vehicleId,
             random.pick(['Revisión anual', 'Cambio de aceite y filtros', 'Correa de distribución']),

@@ -2,6 +2,7 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { PasswordHasher } from '@px/identity';
 import { type Trade } from '@px/workforce';
+import { runSql } from '@px/platform';
 
 /** The demo workshop's staff: one login per DOMAIN.md role, each also an employee. */
 export const DEMO_STAFF: {
@@ -103,20 +104,23 @@ export class DemoStaffSeeder extends Seeder {
     const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
     const passwordHash = await new PasswordHasher().hash(password);
     for (const person of DEMO_STAFF) {
-      const [existing] = await em.execute<{ id: string }[]>(
-        'select id from app_user where lower(email) = ?',
+      const [existing] = await runSql<{ id: string }>(
+        em,
+        'select id from app_user where lower(email) = $1',
         [person.email],
       );
       if (existing) continue;
       // Plain SQL, like the rest of the demo data: it writes across modules as a fixture does.
-      const [user] = await em.execute<{ id: string }[]>(
+      const [user] = await runSql<{ id: string }>(
+        em,
         `insert into app_user (email, password_hash, first_name, last_name)
-         values (?, ?, ?, ?) returning id`,
+         values ($1, $2, $3, $4) returning id`,
         [person.email, passwordHash, person.firstName, person.lastName],
       );
-      await em.execute(
+      await runSql(
+        em,
         `insert into employee (code, first_name, last_name, trade, hourly_cost_cents, user_id)
-         values (?, ?, ?, ?, ?, ?)`,
+         values ($1, $2, $3, $4, $5, $6)`,
         [
           person.code,
           person.firstName,
@@ -127,8 +131,9 @@ export class DemoStaffSeeder extends Seeder {
         ],
         'run',
       );
-      await em.execute(
-        'insert into user_role (user_id, role_id) select ?, id from role where lower(name) = ? on conflict do nothing',
+      await runSql(
+        em,
+        'insert into user_role (user_id, role_id) select $1, id from role where lower(name) = $2 on conflict do nothing',
         [user.id, person.role],
         'run',
       );

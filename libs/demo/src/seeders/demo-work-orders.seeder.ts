@@ -8,6 +8,7 @@ import {
   formatWorkOrderNumber,
 } from '@px/contracts';
 import { workOrderSearchSource, workOrderTotals } from '@px/work-orders';
+import { runSql } from '@px/platform';
 import { type DemoRandom, generator } from './demo-random';
 
 /**
@@ -141,21 +142,25 @@ interface VehicleRow {
 
 export class DemoWorkOrdersSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const [{ count }] = await em.execute<{ count: number }[]>(
+    const [{ count }] = await runSql<{ count: number }>(
+      em,
       'select count(*)::int as count from work_order',
     );
     if (count > 0) return;
-    const vehicles = await em.execute<VehicleRow[]>(
+    const vehicles = await runSql<VehicleRow>(
+      em,
       `select v.id, v.customer_id, v.license_plate, v.make, v.model, v.odometer_km,
               case when c.type = 'company' then c.company_name
                    else trim(c.first_name || ' ' || c.last_name) end as customer_name
          from vehicle v join customer c on c.id = v.customer_id
         where v.deleted_at is null and c.deleted_at is null order by v.created_at, v.id`,
     );
-    const mechanics = await em.execute<{ id: string }[]>(
+    const mechanics = await runSql<{ id: string }>(
+      em,
       `select id from employee where active and trade in ('mechanic', 'electrician', 'bodywork', 'painter') order by code`,
     );
-    const [reception] = await em.execute<{ id: string }[]>(
+    const [reception] = await runSql<{ id: string }>(
+      em,
       `select u.id from app_user u join user_role ur on ur.user_id = u.id
          join role r on r.id = ur.role_id where r.name = 'recepcion' order by u.created_at limit 1`,
     );
@@ -324,7 +329,8 @@ export class DemoWorkOrdersSeeder extends Seeder {
       });
     });
 
-    await em.execute(
+    await runSql(
+      em,
       `insert into work_order (id, number, title, complaint, requested_work, status, priority,
          customer_id, vehicle_id, assigned_employee_id, created_by, odometer_in_km, odometer_out_km,
          promised_at, estimate_decision, estimate_decided_at, estimate_channel, started_at,
@@ -335,7 +341,7 @@ export class DemoWorkOrdersSeeder extends Seeder {
               promised_at, estimate_decision, estimate_decided_at, estimate_channel, started_at,
               completed_at, total_planned_hours, base_cents, vat_cents, total_cents, customer_name,
               license_plate, vehicle_make, vehicle_model, search_source, created_at, updated_at
-         from jsonb_to_recordset(?::jsonb) as x(id uuid, number int, title text, complaint text,
+         from jsonb_to_recordset($1::jsonb) as x(id uuid, number int, title text, complaint text,
            requested_work text, status text, priority text, customer_id uuid, vehicle_id uuid,
            assigned_employee_id uuid, created_by uuid, odometer_in_km int, odometer_out_km int,
            promised_at timestamptz, estimate_decision text, estimate_decided_at timestamptz,
@@ -345,30 +351,33 @@ export class DemoWorkOrdersSeeder extends Seeder {
            search_source text, created_at timestamptz, updated_at timestamptz)`,
       [JSON.stringify(orders)],
     );
-    await em.execute(`select setval('work_order_number_seq', ?)`, [DEMO_WORK_ORDER_COUNT]);
-    await em.execute(
+    await runSql(em, `select setval('work_order_number_seq', $1)`, [DEMO_WORK_ORDER_COUNT]);
+    await runSql(
+      em,
       `insert into work_order_line (id, work_order_id, position, type, name, planned_hours,
          quantity, unit_price_cents, discount_percent, vat_percent, finished_at, created_at,
          updated_at)
-       select * from jsonb_to_recordset(?::jsonb) as x(id uuid, work_order_id uuid, position int,
+       select * from jsonb_to_recordset($1::jsonb) as x(id uuid, work_order_id uuid, position int,
          type text, name text, planned_hours numeric, quantity numeric, unit_price_cents bigint,
          discount_percent numeric, vat_percent numeric, finished_at timestamptz,
          created_at timestamptz, updated_at timestamptz)`,
       [JSON.stringify(lines)],
     );
-    await em.execute(
+    await runSql(
+      em,
       `insert into work_order_status_change (id, work_order_id, from_status, to_status, reason,
          actor_id, changed_at)
-       select * from jsonb_to_recordset(?::jsonb) as x(id uuid, work_order_id uuid,
+       select * from jsonb_to_recordset($1::jsonb) as x(id uuid, work_order_id uuid,
          from_status text, to_status text, reason text, actor_id uuid, changed_at timestamptz)`,
       [JSON.stringify(changes)],
     );
-    await em.execute(
+    await runSql(
+      em,
       `insert into vehicle_history_entry (id, vehicle_id, occurred_at, kind, title, details,
          source_type, source_id)
        select gen_random_uuid(), vehicle_id, occurred_at, 'work_order', title, details,
               'work_order', source_id
-         from jsonb_to_recordset(?::jsonb) as x(vehicle_id uuid, occurred_at timestamptz,
+         from jsonb_to_recordset($1::jsonb) as x(vehicle_id uuid, occurred_at timestamptz,
            title text, details jsonb, source_id uuid)`,
       [JSON.stringify(history)],
     );

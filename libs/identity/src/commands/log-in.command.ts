@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, DomainError } from '@px/platform';
+import { CommandTransaction, DomainError, runSql } from '@px/platform';
 import { GetEmployeeForUserQuery } from '@px/workforce';
 import { LoginThrottle } from '../login-throttle';
 import { PasswordHasher } from '../password-hasher';
@@ -46,7 +46,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoginResult> 
       if (!user || !valid) return null;
       // Not through the entity: its version column would turn two simultaneous logins of the same
       // person (two tabs, two devices) into an optimistic-lock conflict.
-      await em.execute('update app_user set last_login_at = now() where id = ?', [user.id], 'run');
+      await runSql(em, 'update app_user set last_login_at = now() where id = $1', [user.id], 'run');
       const employee = await this.queries.execute(new GetEmployeeForUserQuery(user.id));
       return {
         userId: user.id,

@@ -2,7 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplaceUserRolesCommand } from '@px/access';
-import { type Paginated, type UserSummary } from '@px/contracts';
+import {
+  type CreatedUser,
+  type Paginated,
+  PERMISSIONS,
+  type TemporaryPasswordReset,
+  type UserSummary,
+} from '@px/contracts';
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { CreateUserCommand } from '../commands/create-user.command';
 import { ResetUserPasswordCommand } from '../commands/reset-user-password.command';
@@ -11,8 +17,6 @@ import { UpdateUserCommand } from '../commands/update-user.command';
 import { ListUsersQuery } from '../queries/user-list.query';
 import { GetUserSummaryQuery } from '../queries/user-summary.query';
 import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './identity.dto';
-
-const MANAGE_USERS = 'employees.user_roles.admin';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -28,7 +32,7 @@ export class UsersController {
   }
 
   @Get()
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   list(@Query() query: ListUsersQueryDto): Promise<Paginated<UserSummary>> {
     return this.queries.execute(
       new ListUsersQuery({
@@ -41,7 +45,7 @@ export class UsersController {
   }
 
   @Get(':id')
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   get(@Param('id', ParseIdPipe) id: string): Promise<UserSummary> {
     return this.summary(id);
   }
@@ -51,11 +55,11 @@ export class UsersController {
    * exists without roles and the administrator sees the error and assigns them again.
    */
   @Post()
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   async create(
     @Body() body: CreateUserDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<{ user: UserSummary; temporary_password: string }> {
+  ): Promise<CreatedUser> {
     const created = await this.commands.execute(new CreateUserCommand(body, principal.userId));
     if (body.role_ids?.length) {
       await this.commands.execute(
@@ -66,7 +70,7 @@ export class UsersController {
   }
 
   @Patch(':id')
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateUserDto,
@@ -77,7 +81,7 @@ export class UsersController {
 
   @Post(':id/deactivate')
   @HttpCode(200)
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   async deactivate(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
@@ -88,7 +92,7 @@ export class UsersController {
 
   @Post(':id/activate')
   @HttpCode(200)
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   async activate(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
@@ -99,11 +103,11 @@ export class UsersController {
 
   @Post(':id/reset-password')
   @HttpCode(200)
-  @RequirePermission(MANAGE_USERS)
+  @RequirePermission(PERMISSIONS.employees.user_roles.admin)
   async resetPassword(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<{ temporary_password: string }> {
+  ): Promise<TemporaryPasswordReset> {
     return {
       temporary_password: await this.commands.execute(
         new ResetUserPasswordCommand(id, principal.userId),

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import { GetRolesOfUsersQuery } from '@px/access';
 import { type Paginated, type UserSummary } from '@px/contracts';
+import { runSql, SqlParams } from '@px/platform';
 import { GetEmployeeLinksQuery } from '@px/workforce';
 
 export interface UserListFilter {
@@ -33,27 +34,28 @@ export class UsersReader {
 
   async list(filter: UserListFilter): Promise<Paginated<UserSummary>> {
     const where: string[] = [];
-    const params: unknown[] = [];
+    const params = new SqlParams();
     if (filter.search?.trim()) {
+      const text = params.add(filter.search.trim().replace(/[\\%_]/g, '\\$&'));
       where.push(
-        `lower(px_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email)) like '%' || lower(px_unaccent(?)) || '%'`,
+        `lower(px_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email)) like '%' || lower(px_unaccent(${text})) || '%'`,
       );
-      params.push(filter.search.trim().replace(/[\\%_]/g, '\\$&'));
     }
-    if (filter.active !== undefined) {
-      where.push('u.active = ?');
-      params.push(filter.active);
-    }
+    if (filter.active !== undefined) where.push(`u.active = ${params.add(filter.active)}`);
     const clause = where.length ? ` where ${where.join(' and ')}` : '';
+    const countParams = params.snapshot();
+    const page = `limit ${params.add(filter.limit)} offset ${params.add((filter.page - 1) * filter.limit)}`;
     const connection = this.orm.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
-      connection.execute<UserRow[]>(
-        `${SELECT}${clause} order by u.first_name, u.last_name, u.email limit ? offset ?`,
-        [...params, filter.limit, (filter.page - 1) * filter.limit],
+      runSql<UserRow>(
+        connection,
+        `${SELECT}${clause} order by u.first_name, u.last_name, u.email ${page}`,
+        params.values,
       ),
-      connection.execute<{ total: number }[]>(
+      runSql<{ total: number }>(
+        connection,
         `select count(*)::int as total from app_user u${clause}`,
-        params,
+        countParams,
       ),
     ]);
     return {
@@ -63,9 +65,9 @@ export class UsersReader {
   }
 
   async get(id: string): Promise<UserSummary | null> {
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<UserRow[]>(`${SELECT} where u.id = ?`, [id]);
+    const rows = await runSql<UserRow>(this.orm.em.getConnection(), `${SELECT} where u.id = $1`, [
+      id,
+    ]);
     const [row] = await this.withLinks(rows);
     return row ?? null;
   }

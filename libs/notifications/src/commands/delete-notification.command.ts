@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, NotFoundError, RealtimePush } from '@px/platform';
+import { CommandTransaction, NotFoundError, RealtimePush, runSql } from '@px/platform';
 import { NOTIFICATION_NOT_FOUND } from '../domain/notification-rules';
 import { announceChange } from './notification-changes';
 
@@ -23,8 +23,9 @@ export class DeleteNotificationHandler implements ICommandHandler<DeleteNotifica
 
   async execute({ id, employeeId }: DeleteNotificationCommand): Promise<void> {
     await this.commands.run(async (em: EntityManager) => {
-      const rows = await em.execute<{ id: string }[]>(
-        'delete from notification where id = ? and employee_id = ? returning id',
+      const rows = await runSql<{ id: string }>(
+        em,
+        'delete from notification where id = $1 and employee_id = $2 returning id',
         [id, employeeId],
       );
       if (!rows.length) throw new NotFoundError(NOTIFICATION_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, RealtimePush } from '@px/platform';
+import { CommandTransaction, RealtimePush, runSql } from '@px/platform';
 import { announceChange } from './notification-changes';
 
 /** Marks every unread notification of the employee read; returns how many. */
@@ -22,9 +22,10 @@ export class MarkAllNotificationsReadHandler implements ICommandHandler<
 
   async execute({ employeeId }: MarkAllNotificationsReadCommand): Promise<number> {
     const marked = await this.commands.run(async (em: EntityManager) => {
-      const rows = await em.execute<{ id: string }[]>(
+      const rows = await runSql<{ id: string }>(
+        em,
         `update notification set read_at = now()
-          where employee_id = ? and read_at is null returning id`,
+          where employee_id = $1 and read_at is null returning id`,
         [employeeId],
       );
       return rows.length;

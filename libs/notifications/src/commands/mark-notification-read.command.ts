@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, NotFoundError, RealtimePush } from '@px/platform';
+import { CommandTransaction, NotFoundError, RealtimePush, runSql } from '@px/platform';
 import { NOTIFICATION_NOT_FOUND } from '../domain/notification-rules';
 import { announceChange } from './notification-changes';
 
@@ -23,9 +23,10 @@ export class MarkNotificationReadHandler implements ICommandHandler<MarkNotifica
 
   async execute({ id, employeeId }: MarkNotificationReadCommand): Promise<void> {
     await this.commands.run(async (em: EntityManager) => {
-      const rows = await em.execute<{ id: string }[]>(
+      const rows = await runSql<{ id: string }>(
+        em,
         `update notification set read_at = coalesce(read_at, now())
-          where id = ? and employee_id = ? returning id`,
+          where id = $1 and employee_id = $2 returning id`,
         [id, employeeId],
       );
       // Someone else's notification does not exist for this employee.

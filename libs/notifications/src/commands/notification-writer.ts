@@ -6,7 +6,7 @@ import {
   type NotificationType,
   realtimeRooms,
 } from '@px/contracts';
-import { RealtimePush } from '@px/platform';
+import { RealtimePush, runSql } from '@px/platform';
 import {
   NOTIFICATION_COLUMNS,
   type NotificationRow,
@@ -35,10 +35,11 @@ export class NotificationWriter {
     notification: NewNotification,
   ): Promise<Notification[]> {
     if (!employeeIds.length) return [];
-    const rows = await em.execute<NotificationRow[]>(
+    const rows = await runSql<NotificationRow>(
+      em,
       `insert into notification (id, employee_id, type, priority, title, message, link, dedupe_key, created_at)
-       select gen_random_uuid(), e.id::uuid, ?, ?, ?, ?, ?, ?, clock_timestamp()
-         from jsonb_array_elements_text(?::jsonb) as e (id)
+       select gen_random_uuid(), e.id::uuid, $1, $2, $3, $4, $5, $6, clock_timestamp()
+         from jsonb_array_elements_text($7::jsonb) as e (id)
        on conflict (employee_id, dedupe_key) where dedupe_key is not null do nothing
        returning ${NOTIFICATION_COLUMNS}`,
       [

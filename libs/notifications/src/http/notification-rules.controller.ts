@@ -1,15 +1,18 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type NotificationRule, type NotificationType, type RoleRef } from '@px/contracts';
+import {
+  type NotificationRule,
+  type NotificationRules,
+  type NotificationType,
+  PERMISSIONS,
+} from '@px/contracts';
 import { ListRolesQuery } from '@px/access';
 import { NotFoundError, RequirePermission } from '@px/platform';
 import { UpdateNotificationRuleCommand } from '../commands/update-notification-rule.command';
 import { isNotificationType } from '../domain/notification-rules';
 import { ListNotificationRulesQuery } from '../queries/notification-rules.query';
 import { UpdateNotificationRuleDto } from './notifications.dto';
-
-const ADMIN = 'notifications.rules.admin';
 
 function ruleType(type: string): NotificationType {
   if (!isNotificationType(type)) throw new NotFoundError('Ese tipo de notificación no existe.');
@@ -27,9 +30,9 @@ export class NotificationRulesController {
   ) {}
 
   @Get()
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.notifications.rules.admin)
   @ApiOperation({ summary: 'Every notification type’s rule, and the roles a rule can name' })
-  async list(): Promise<{ rules: NotificationRule[]; roles: RoleRef[] }> {
+  async list(): Promise<NotificationRules> {
     const [rules, roles] = await Promise.all([
       this.queries.execute(new ListNotificationRulesQuery()),
       this.queries.execute(new ListRolesQuery()),
@@ -38,7 +41,7 @@ export class NotificationRulesController {
   }
 
   @Put(':type')
-  @RequirePermission(ADMIN)
+  @RequirePermission(PERMISSIONS.notifications.rules.admin)
   @ApiOperation({ summary: 'Changes a rule (version: the one read, 0 for defaults)' })
   update(
     @Param('type') type: string,

@@ -1,7 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Notification, type NotificationPage } from '@px/contracts';
+import {
+  type MarkAllReadResult,
+  type Notification,
+  type NotificationPage,
+  PERMISSIONS,
+} from '@px/contracts';
 import {
   Authenticated,
   CurrentPrincipal,
@@ -62,7 +67,7 @@ export class NotificationsController {
   @Patch('mark-all')
   @Authenticated()
   @ApiOperation({ summary: 'Marks every unread notification of the caller read' })
-  async markAll(@CurrentPrincipal() principal: Principal): Promise<{ marked: number }> {
+  async markAll(@CurrentPrincipal() principal: Principal): Promise<MarkAllReadResult> {
     const marked = await this.commands.execute(
       new MarkAllNotificationsReadCommand(ownEmployee(principal)),
     );
@@ -93,7 +98,7 @@ export class NotificationsController {
   }
 
   @Post()
-  @RequirePermission('notifications.notifications.create')
+  @RequirePermission(PERMISSIONS.notifications.notifications.create)
   @ApiOperation({ summary: 'Sends a notification to employees, named or by role' })
   send(@Body() body: SendNotificationDto): Promise<Notification[]> {
     return this.commands.execute(

@@ -7,6 +7,7 @@ import {
   RegisterMaintenanceTask,
   type SettingDefinition,
   moduleIntSetting,
+  runSql,
 } from '@px/platform';
 
 export const READ_NOTIFICATION_RETENTION_DAYS: SettingDefinition = {
@@ -25,11 +26,12 @@ export class PurgeReadNotificationsTask implements MaintenanceTask {
   async run(em: EntityManager, now: Date): Promise<number> {
     const days = moduleIntSetting(this.config, READ_NOTIFICATION_RETENTION_DAYS.name);
     const cutoff = new Date(now.getTime() - days * 24 * 3600 * 1000);
-    const result = await em.execute<{ affectedRows?: number }>(
-      'delete from notification where read_at is not null and read_at < ?',
+    const result = await runSql(
+      em,
+      'delete from notification where read_at is not null and read_at < $1',
       [cutoff],
       'run',
     );
-    return result.affectedRows ?? 0;
+    return result.affectedRows;
   }
 }

@@ -5,6 +5,8 @@ export * from './database-errors';
 export * from './ensure-database';
 export * from './sql-client';
 export * from './sql-params';
+export * from './sql-placeholders';
+export * from './run-sql';
 export * from './list-totals';
 export * from './directory-cache';
 export * from './database-signals';

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
  * The read side's direct line to PostgreSQL (DESIGN §4: queries may use raw SQL for speed): plain
  * node-postgres with `$1` placeholders and no ORM in between, for the statements every request runs
  * (session check, permissions, the current user) and for list queries. Writes go through MikroORM
- * inside CommandTransaction.
+ * inside CommandTransaction, their SQL in the same `$1` style through `runSql`.
  */
 @Injectable()
 export class SqlClient implements OnApplicationShutdown {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../database';
 import { type MaintenanceTask, RegisterMaintenanceTask } from '../maintenance/maintenance-task';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency-keys';
 
@@ -8,8 +9,9 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency-keys';
 @RegisterMaintenanceTask('idempotency-keys')
 export class PurgeIdempotencyKeysTask implements MaintenanceTask {
   async run(em: EntityManager, now: Date): Promise<number> {
-    const deleted = await em.execute<{ key: string }[]>(
-      `delete from idempotency_key where created_at < ?::timestamptz - (? * interval '1 hour')
+    const deleted = await runSql<{ key: string }>(
+      em,
+      `delete from idempotency_key where created_at < $1::timestamptz - ($2 * interval '1 hour')
        returning key`,
       [now.toISOString(), IDEMPOTENCY_KEY_TTL_HOURS],
     );

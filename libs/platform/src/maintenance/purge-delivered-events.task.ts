@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { runSql } from '../database';
 import { type MaintenanceTask, RegisterMaintenanceTask } from './maintenance-task';
 
 /**
@@ -14,11 +15,12 @@ export class PurgeSucceededDeliveriesTask implements MaintenanceTask {
 
   async run(em: EntityManager, now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.deliveryRetentionDays * 24 * 3600 * 1000);
-    const result = await em.execute<{ affectedRows?: number }>(
-      `delete from event_delivery where status = 'succeeded' and handled_at < ?`,
+    const result = await runSql(
+      em,
+      `delete from event_delivery where status = 'succeeded' and handled_at < $1`,
       [cutoff],
       'run',
     );
-    return result.affectedRows ?? 0;
+    return result.affectedRows;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DriverException, MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { runSql, SqlParams } from '../database';
 import { type PublishedEvent } from './domain-event';
 import { type SqlWrite } from './on-domain-event.decorator';
 import { type RegisteredSubscriber, SubscriberRegistry } from './subscriber-registry';
@@ -65,25 +66,25 @@ function claimAndRecord(
   events: PublishedEvent[],
   outcomes: DeliveryOutcome[],
 ): SqlWrite {
-  const ctes = writes.map((write, index) => `write_${index} as (${write.sql})`);
+  const params = new SqlParams();
+  const ctes = writes.map(
+    (write, index) => `write_${index} as (${params.embed(write.sql, write.params)})`,
+  );
   return {
     sql: `with ${ctes.map((cte) => `${cte}, `).join('')}claimed as (
         update domain_event set published_at = now()
-         where id in (?) and published_at is null returning id
+         where id in (${params.add(events.map((event) => event.id))}) and published_at is null
+         returning id
       ), recorded as (
         insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
           next_attempt_at, handled_at, created_at, updated_at)
-        select ${DELIVERY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${OUTCOME_RECORD}
+        select ${DELIVERY_COLUMNS}
+          from jsonb_to_recordset(${params.add(outcomesJson(outcomes))}::jsonb) as ${OUTCOME_RECORD}
          where o.event_id in (select id from claimed)
         on conflict (event_id, subscriber) do nothing
       )
-      select px_claimed_all((select count(*) from claimed), ?) as claimed_all`,
-    params: [
-      ...writes.flatMap((write) => write.params),
-      events.map((event) => event.id),
-      outcomesJson(outcomes),
-      events.length,
-    ],
+      select px_claimed_all((select count(*) from claimed), ${params.add(events.length)}) as claimed_all`,
+    params: params.values,
   };
 }
 
@@ -233,9 +234,10 @@ export class EventPublisher {
   private async publishTogether(eventIds: string[]): Promise<number> {
     const em = this.orm.em.fork() as EntityManager;
     return em.transactional(async (tx) => {
-      const rows: EventRow[] = await tx.execute(
+      const rows = await runSql<EventRow>(
+        tx,
         `update domain_event set published_at = now()
-          where id in (?) and published_at is null
+          where id in ($1) and published_at is null
           returning id, type, aggregate_type, aggregate_id, payload, actor_id, occurred_at`,
         [eventIds],
       );
@@ -246,10 +248,11 @@ export class EventPublisher {
         .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
       const outcomes = await this.runSubscribers([...this.subscribersWithTheirEvents(events)], tx);
       if (outcomes.length > 0) {
-        await tx.execute(
+        await runSql(
+          tx,
           `insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
              next_attempt_at, handled_at, created_at, updated_at)
-           select ${DELIVERY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${OUTCOME_RECORD}
+           select ${DELIVERY_COLUMNS} from jsonb_to_recordset($1::jsonb) as ${OUTCOME_RECORD}
            on conflict (event_id, subscriber) do nothing`,
           [outcomesJson(outcomes)],
         );
@@ -278,7 +281,7 @@ export class EventPublisher {
         await (this.orm.em.fork() as EntityManager).transactional(async (tx) => {
           const outcomes = await this.runSubscribers(groups, tx);
           const statement = claimAndRecord([], events, outcomes);
-          await tx.execute(statement.sql, statement.params);
+          await runSql(tx, statement.sql, statement.params);
         });
       }
     } catch (error) {
@@ -308,7 +311,7 @@ export class EventPublisher {
       }
     }
     const statement = claimAndRecord(writes, events, outcomes);
-    await em.getConnection().execute(statement.sql, statement.params);
+    await runSql(em.getConnection(), statement.sql, statement.params);
   }
 
   /**
@@ -362,21 +365,23 @@ export class EventPublisher {
   private async publishApart(id: string): Promise<number> {
     const em = this.orm.em.fork() as EntityManager;
     const claimed = await em.transactional(async (tx) => {
-      const rows: EventRow[] = await tx.execute(
+      const rows = await runSql<EventRow>(
+        tx,
         `update domain_event set published_at = now()
-          where id = ? and published_at is null
+          where id = $1 and published_at is null
           returning id, type, aggregate_type, aggregate_id, payload, actor_id, occurred_at`,
         [id],
       );
       if (rows.length === 0) return null;
       const event = toPublishedEvent(rows[0]);
       const names = this.registry.subscribersOf(event.type).map((subscriber) => subscriber.name);
-      const deliveries: ClaimedDelivery[] = names.length
-        ? await tx.execute(
+      const deliveries = names.length
+        ? await runSql<ClaimedDelivery>(
+            tx,
             `insert into event_delivery (id, event_id, subscriber, status, attempts, next_attempt_at, created_at, updated_at)
-             select gen_random_uuid(), ?, d.subscriber, 'running', 0,
-                    now() + (? * interval '1 millisecond'), now(), now()
-               from jsonb_array_elements_text(?::jsonb) as d (subscriber)
+             select gen_random_uuid(), $1, d.subscriber, 'running', 0,
+                    now() + ($2 * interval '1 millisecond'), now(), now()
+               from jsonb_array_elements_text($3::jsonb) as d (subscriber)
              on conflict (event_id, subscriber) do nothing
              returning id, subscriber, attempts`,
             [event.id, DELIVERY_LEASE_MS, JSON.stringify(names)],
@@ -398,11 +403,12 @@ export class EventPublisher {
         throw new Error(`Subscriber "${delivery.subscriber}" is not registered in this process`);
       await em.transactional(async (tx) => {
         await subscriber.handle([event], tx);
-        await tx.execute(
+        await runSql(
+          tx,
           `update event_delivery
               set status = 'succeeded', attempts = attempts + 1, last_error = null,
                   handled_at = clock_timestamp(), updated_at = now()
-            where id = ?`,
+            where id = $1`,
           [delivery.id],
         );
       });
@@ -447,11 +453,12 @@ export class EventPublisher {
     error: unknown,
   ): Promise<void> {
     const failure = this.failureOf(delivery, event, error);
-    await em.execute(
+    await runSql(
+      em,
       `update event_delivery
-          set status = ?, attempts = ?, last_error = ?, updated_at = now(),
-              next_attempt_at = now() + (? * interval '1 millisecond')
-        where id = ?`,
+          set status = $1, attempts = $2, last_error = $3, updated_at = now(),
+              next_attempt_at = now() + ($4 * interval '1 millisecond')
+        where id = $5`,
       [failure.status, failure.attempts, failure.message, failure.delayMs, delivery.id],
     );
   }
@@ -459,13 +466,11 @@ export class EventPublisher {
   /** Loads stored events by id, for deliveries the relay retries. */
   async loadEvents(ids: string[]): Promise<Map<string, PublishedEvent>> {
     if (ids.length === 0) return new Map();
-    const rows: EventRow[] = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `select id, type, aggregate_type, aggregate_id, payload, actor_id, occurred_at from domain_event where id in (?)`,
-        [ids],
-      );
+    const rows = await runSql<EventRow>(
+      this.orm.em.fork().getConnection(),
+      `select id, type, aggregate_type, aggregate_id, payload, actor_id, occurred_at from domain_event where id in ($1)`,
+      [ids],
+    );
     return new Map(rows.map((row) => [row.id, toPublishedEvent(row)]));
   }
 }

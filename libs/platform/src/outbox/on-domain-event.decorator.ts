@@ -18,7 +18,7 @@ export interface DomainEventSubscriberOptions {
   database?: boolean;
 }
 
-/** One data-modifying SQL statement (insert, update, delete) with `?` placeholders. */
+/** One data-modifying SQL statement (insert, update, delete) with `$1, $2…` placeholders. */
 export interface SqlWrite {
   sql: string;
   params: unknown[];
@@ -55,8 +55,9 @@ export const OnDomainEventBatch = (options: DomainEventSubscriberOptions): Metho
  * (`SqlWrite[]`, no I/O of its own). The publisher folds them into the one statement that also
  * claims the events and records the deliveries, so a publication pass is a single round trip;
  * when it publishes with a transaction (a retry, a neighbour that needs one) it runs them in it.
- * The statements must be idempotent, must not read each other's writes (they share a snapshot)
- * and must not use the `?` operators of jsonb.
+ * The statements must be idempotent and must not read each other's writes (they share a
+ * snapshot); each numbers its own placeholders from `$1` (the publisher renumbers them as it folds
+ * them in).
  */
 export const WritesOnDomainEvents = (options: Omit<DomainEventSubscriberOptions, 'database'>) =>
   SetMetadata(DOMAIN_EVENT_SUBSCRIBER, { ...options, kind: 'writes' });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { runSql } from '../database';
 import { type ClaimedDelivery, DELIVERY_LEASE_MS, EventPublisher } from './event-publisher';
 import { SubscriberRegistry } from './subscriber-registry';
 
@@ -31,10 +32,11 @@ export class OutboxRelay {
   async relayOnce(graceMs = this.config.outboxRelayGraceMs): Promise<RelayResult> {
     const subscribers = this.registry.names();
     const connection = this.orm.em.fork().getConnection();
-    const unpublished: { id: string }[] = await connection.execute(
+    const unpublished = await runSql<{ id: string }>(
+      connection,
       `select id from domain_event
-        where published_at is null and occurred_at <= now() - (? * interval '1 millisecond')
-        order by occurred_at limit ?`,
+        where published_at is null and occurred_at <= now() - ($1 * interval '1 millisecond')
+        order by occurred_at limit $2`,
       [graceMs, BATCH_SIZE],
     );
     // One transaction per event: a batch of strangers' events must not fail or wait together.
@@ -43,15 +45,16 @@ export class OutboxRelay {
 
     if (subscribers.length === 0) return { published, retried: 0, succeeded: 0 };
     // Only claim deliveries this process can run.
-    const due: (ClaimedDelivery & { event_id: string })[] = await connection.execute(
+    const due = await runSql<ClaimedDelivery & { event_id: string }>(
+      connection,
       `update event_delivery set status = 'running', updated_at = now(),
-              next_attempt_at = now() + (? * interval '1 millisecond')
+              next_attempt_at = now() + ($1 * interval '1 millisecond')
         where id in (
           select id from event_delivery
            where status in ('pending', 'failed', 'running') and next_attempt_at <= now()
-             and subscriber in (?)
+             and subscriber in ($2)
            order by next_attempt_at
-           limit ? for update skip locked)
+           limit $3 for update skip locked)
         returning id, subscriber, attempts, event_id`,
       [DELIVERY_LEASE_MS, subscribers, BATCH_SIZE],
     );

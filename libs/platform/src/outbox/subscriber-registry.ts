@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../database';
 import { type PublishedEvent } from './domain-event';
 import {
   DOMAIN_EVENT_SUBSCRIBER,
@@ -30,7 +31,7 @@ export interface RegisteredSubscriber {
 /** A writes subscriber as a handler: its statements run in the given transaction. */
 function runningWrites(writes: DomainEventWrites): DomainEventBatchHandler {
   return async (events, em) => {
-    for (const write of writes(events)) await em.execute(write.sql, write.params);
+    for (const write of writes(events)) await runSql(em, write.sql, write.params);
   };
 }
 

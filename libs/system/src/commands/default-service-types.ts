@@ -1,4 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '@px/platform';
 import { defaultServiceTypeRows } from '../domain/first-run-setup';
 
 /**
@@ -6,10 +7,11 @@ import { defaultServiceTypeRows } from '../domain/first-run-setup';
  * first-run setup and the demo seeder.
  */
 export async function ensureDefaultServiceTypes(em: EntityManager): Promise<number> {
-  const rows = await em.execute<{ code: string }[]>(
+  const rows = await runSql<{ code: string }>(
+    em,
     `insert into service_type (id, code, name, sort_order, active, created_at, updated_at, version)
      select gen_random_uuid(), d.code, d.name, d.sort_order, true, now(), now(), 1
-       from jsonb_to_recordset(?::jsonb) as d (code text, name text, sort_order int)
+       from jsonb_to_recordset($1::jsonb) as d (code text, name text, sort_order int)
      on conflict (code) do nothing
      returning code`,
     [JSON.stringify(defaultServiceTypeRows())],

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MoveCustomerVehiclesCommand } from '@px/customers';
+import { runSql } from '@px/platform';
 
 /**
  * A customer merge, vehicles' part: the duplicate and the kept customer are one person, so the
@@ -17,13 +18,14 @@ export class MoveCustomerVehiclesHandler implements ICommandHandler<
     fromCustomerId,
     toCustomerId,
   }: MoveCustomerVehiclesCommand): Promise<string[]> {
-    await em.execute('update vehicle_ownership set customer_id = ? where customer_id = ?', [
+    await runSql(em, 'update vehicle_ownership set customer_id = $1 where customer_id = $2', [
       toCustomerId,
       fromCustomerId,
     ]);
-    const moved = await em.execute<{ id: string; deleted_at: Date | null }[]>(
-      `update vehicle set customer_id = ?, version = version + 1, updated_at = now()
-        where customer_id = ? returning id, deleted_at`,
+    const moved = await runSql<{ id: string; deleted_at: Date | null }>(
+      em,
+      `update vehicle set customer_id = $1, version = version + 1, updated_at = now()
+        where customer_id = $2 returning id, deleted_at`,
       [toCustomerId, fromCustomerId],
     );
     return moved.filter((row) => !row.deleted_at).map((row) => row.id);

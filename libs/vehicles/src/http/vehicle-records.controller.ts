@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type OdometerReading,
   type Paginated,
+  PERMISSIONS,
   type ServiceReminder,
   type VehicleHistoryEntry,
 } from '@px/contracts';
@@ -30,9 +31,6 @@ import {
   UpdateServiceReminderDto,
 } from './vehicle-records.dto';
 
-const READ = 'vehicles.vehicles.read';
-const UPDATE = 'vehicles.vehicles.update';
-
 function found<T>(value: T | null, message = VEHICLE_NOT_FOUND): T {
   if (value === null) throw new NotFoundError(message);
   return value;
@@ -49,7 +47,7 @@ export class VehicleRecordsController {
   ) {}
 
   @Get('history')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.read)
   @ApiOperation({ summary: 'Everything that happened to the vehicle, newest first.' })
   async getHistory(
     @Param('id', ParseIdPipe) id: string,
@@ -63,13 +61,13 @@ export class VehicleRecordsController {
   }
 
   @Get('odometer-readings')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.read)
   async listReadings(@Param('id', ParseIdPipe) id: string): Promise<OdometerReading[]> {
     return found(await this.queries.execute(new ListOdometerReadingsQuery(id)));
   }
 
   @Post('odometer-readings')
-  @RequirePermission(UPDATE)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.update)
   @ApiOperation({ summary: 'Never lower than the last reading unless a correction with a reason.' })
   async addReading(
     @Param('id', ParseIdPipe) id: string,
@@ -84,13 +82,13 @@ export class VehicleRecordsController {
   }
 
   @Get('reminders')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.read)
   async listReminders(@Param('id', ParseIdPipe) id: string): Promise<ServiceReminder[]> {
     return found(await this.queries.execute(new ListServiceRemindersQuery(id)));
   }
 
   @Post('reminders')
-  @RequirePermission(UPDATE)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.update)
   async addReminder(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: ServiceReminderDto,
@@ -106,7 +104,7 @@ export class VehicleRecordsController {
   }
 
   @Put('reminders/:reminderId')
-  @RequirePermission(UPDATE)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.update)
   async changeReminder(
     @Param('id', ParseIdPipe) id: string,
     @Param('reminderId', ParseIdPipe) reminderId: string,
@@ -123,7 +121,7 @@ export class VehicleRecordsController {
   }
 
   @Delete('reminders/:reminderId')
-  @RequirePermission(UPDATE)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.update)
   async removeReminder(
     @Param('id', ParseIdPipe) id: string,
     @Param('reminderId', ParseIdPipe) reminderId: string,

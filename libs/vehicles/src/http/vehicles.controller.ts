@@ -1,7 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Paginated, type VehicleDetail, type VehicleSummary } from '@px/contracts';
+import {
+  type Paginated,
+  PERMISSIONS,
+  type VehicleDetail,
+  type VehicleSummary,
+} from '@px/contracts';
 import {
   CurrentPrincipal,
   NotFoundError,
@@ -19,8 +24,6 @@ import { ListVehiclesQuery } from '../queries/vehicle-list.query';
 import { SearchVehiclesQuery } from '../queries/vehicle-search.query';
 import { CreateVehicleDto, ListVehiclesQueryDto, UpdateVehicleDto } from './vehicles.dto';
 
-const READ = 'vehicles.vehicles.read';
-
 @ApiTags('vehicles')
 @ApiBearerAuth()
 @Controller('vehicles')
@@ -37,7 +40,7 @@ export class VehiclesController {
   }
 
   @Get()
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.read)
   list(@Query() query: ListVehiclesQueryDto): Promise<Paginated<VehicleSummary>> {
     return this.queries.execute(
       new ListVehiclesQuery({
@@ -53,7 +56,7 @@ export class VehiclesController {
   }
 
   @Get('search')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.read)
   @ApiOperation({
     summary: 'Search palette: plate (ignoring spaces and dashes), VIN, make and model.',
   })
@@ -62,13 +65,13 @@ export class VehiclesController {
   }
 
   @Get(':id')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.read)
   get(@Param('id', ParseIdPipe) id: string): Promise<VehicleDetail> {
     return this.detail(id);
   }
 
   @Post()
-  @RequirePermission('vehicles.vehicles.create')
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.create)
   async create(
     @Body() body: CreateVehicleDto,
     @CurrentPrincipal() principal: Principal,
@@ -79,7 +82,7 @@ export class VehiclesController {
   }
 
   @Put(':id')
-  @RequirePermission('vehicles.vehicles.update')
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.update)
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateVehicleDto,
@@ -91,7 +94,7 @@ export class VehiclesController {
   }
 
   @Delete(':id')
-  @RequirePermission('vehicles.vehicles.delete')
+  @RequirePermission(PERMISSIONS.vehicles.vehicles.delete)
   async remove(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,

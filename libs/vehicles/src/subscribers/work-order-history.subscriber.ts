@@ -8,6 +8,7 @@ import {
 import {
   OnDomainEvent,
   type PublishedEvent,
+  runSql,
   type SqlWrite,
   WritesOnDomainEvents,
 } from '@px/platform';
@@ -40,7 +41,7 @@ export class WorkOrderHistorySubscriber {
     if (gone.length > 0) {
       writes.push({
         sql: `delete from vehicle_history_entry h
-               using jsonb_to_recordset(?::jsonb) as g (id uuid, version int)
+               using jsonb_to_recordset($1::jsonb) as g (id uuid, version int)
                where h.source_type = 'work_order' and h.source_id = g.id
                  and coalesce((h.details ->> 'version')::int, 0) <= g.version`,
         params: [JSON.stringify(gone.map((order) => ({ id: order.id, version: order.version })))],
@@ -52,7 +53,7 @@ export class WorkOrderHistorySubscriber {
                 (id, vehicle_id, occurred_at, kind, title, details, source_type, source_id)
               select gen_random_uuid(), k.vehicle_id, k.occurred_at, 'work_order', k.title,
                      k.details, 'work_order', k.id
-                from jsonb_to_recordset(?::jsonb)
+                from jsonb_to_recordset($1::jsonb)
                   as k (id uuid, vehicle_id uuid, occurred_at timestamptz, title text, details jsonb)
               on conflict (source_type, source_id, kind) do update
                 set vehicle_id = excluded.vehicle_id, title = excluded.title,
@@ -88,18 +89,19 @@ export class WorkOrderHistorySubscriber {
     const { vehicle_id: vehicleId, odometer_out_km: km } = event.payload.order;
     if (!vehicleId || km === null) return;
     const readAt = event.occurredAt.toISOString();
-    await em.execute(
+    await runSql(
+      em,
       `with vehicle_row as (
-         select id from vehicle where id = ? and (odometer_km is null or odometer_km <= ?) for update
+         select id from vehicle where id = $1 and (odometer_km is null or odometer_km <= $2) for update
        ), reading as (
          insert into odometer_reading (id, vehicle_id, km, read_at, source, recorded_by)
-         select ?, id, ?, ?, 'work_order', ? from vehicle_row
+         select $3, id, $2, $4, 'work_order', $5 from vehicle_row
          on conflict (id) do nothing returning vehicle_id
        )
-       update vehicle set odometer_km = ?, odometer_read_at = ?, updated_at = now(),
+       update vehicle set odometer_km = $2, odometer_read_at = $4, updated_at = now(),
                           version = version + 1
         where id in (select vehicle_id from reading)`,
-      [vehicleId, km, event.id, km, readAt, event.actorId, km, readAt],
+      [vehicleId, km, event.id, readAt, event.actorId],
     );
   }
 }

@@ -1,6 +1,6 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type WorkOrderSnapshot } from '@px/contracts';
-import { NotFoundError } from '@px/platform';
+import { NotFoundError, runSql } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 import {
   LINE_NOT_FOUND,
@@ -41,8 +41,9 @@ export function applyLineFields(
 
 /** The position after the order's last line. */
 export async function nextLinePosition(em: EntityManager, orderId: string): Promise<number> {
-  const [{ next }] = await em.execute<{ next: number }[]>(
-    'select coalesce(max(position), 0) + 1 as next from work_order_line where work_order_id = ?',
+  const [{ next }] = await runSql<{ next: number }>(
+    em,
+    'select coalesce(max(position), 0) + 1 as next from work_order_line where work_order_id = $1',
     [orderId],
   );
   return Number(next);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type WorkOrderLine } from '@px/contracts';
+import { PERMISSIONS, type WorkOrderLine } from '@px/contracts';
 import {
   CurrentPrincipal,
   NotFoundError,
@@ -39,7 +39,7 @@ export class WorkOrderItemsController {
   }
 
   @Post()
-  @RequirePermission('work_orders.items.create')
+  @RequirePermission(PERMISSIONS.work_orders.items.create)
   async create(
     @Body() body: CreateLineDto,
     @CurrentPrincipal() principal: Principal,
@@ -52,7 +52,7 @@ export class WorkOrderItemsController {
   }
 
   @Put(':itemId')
-  @RequirePermission('work_orders.items.update')
+  @RequirePermission(PERMISSIONS.work_orders.items.update)
   async update(
     @Param('itemId', ParseIdPipe) itemId: string,
     @Body() body: UpdateLineDto,
@@ -72,7 +72,7 @@ export class WorkOrderItemsController {
   }
 
   @Delete(':itemId')
-  @RequirePermission('work_orders.items.delete')
+  @RequirePermission(PERMISSIONS.work_orders.items.delete)
   async remove(
     @Param('itemId', ParseIdPipe) itemId: string,
     @CurrentPrincipal() principal: Principal,

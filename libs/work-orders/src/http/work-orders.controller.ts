@@ -16,6 +16,7 @@ import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@n
 import { type FastifyReply } from 'fastify';
 import {
   type Paginated,
+  PERMISSIONS,
   type WorkOrderAssignee,
   type WorkOrderDetail,
   type WorkOrderLine,
@@ -55,9 +56,6 @@ import {
   ReopenDto,
   UpdateWorkOrderDto,
 } from './work-orders.dto';
-
-const READ = 'work_orders.orders.read';
-const WORK = ['work_orders.orders.update', 'work_orders.orders.work'] as const;
 
 function idempotencyKeyOf(header: string | undefined): string | null {
   const key = header?.trim();
@@ -111,7 +109,7 @@ export class WorkOrdersController {
   }
 
   @Get()
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.work_orders.orders.read)
   async list(
     @Query() query: ListWorkOrdersQueryDto,
     @CurrentPrincipal() principal: Principal,
@@ -133,21 +131,21 @@ export class WorkOrdersController {
   }
 
   @Get('statistics')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.work_orders.orders.read)
   @ApiOperation({ summary: 'Counts per status (statusSummary.pending = open orders) and more.' })
   async getStatistics(@CurrentPrincipal() principal: Principal): Promise<WorkOrderStatistics> {
     return this.queries.execute(new GetWorkOrderStatisticsQuery(await this.actor(principal)));
   }
 
   @Get('assignees')
-  @RequirePermission('work_orders.orders.read_all')
+  @RequirePermission(PERMISSIONS.work_orders.orders.read_all)
   @ApiOperation({ summary: 'Active employees an order can be assigned to.' })
   listAssignees(): Promise<WorkOrderAssignee[]> {
     return this.queries.execute(new ListWorkOrderAssigneesQuery());
   }
 
   @Get(':id')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.work_orders.orders.read)
   get(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
@@ -156,7 +154,7 @@ export class WorkOrdersController {
   }
 
   @Get(':id/items')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.work_orders.orders.read)
   async items(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
@@ -168,7 +166,7 @@ export class WorkOrdersController {
 
   /** The repair order (RD 1457/1986) as a PDF, written straight to the reply (no envelope). */
   @Get(':id/pdf')
-  @RequirePermission(READ)
+  @RequirePermission(PERMISSIONS.work_orders.orders.read)
   @ApiProduces('application/pdf')
   async pdf(
     @Param('id', ParseIdPipe) id: string,
@@ -186,7 +184,7 @@ export class WorkOrdersController {
   }
 
   @Post()
-  @RequirePermission('work_orders.orders.create')
+  @RequirePermission(PERMISSIONS.work_orders.orders.create)
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async create(
     @Body() body: CreateWorkOrderDto,
@@ -201,7 +199,7 @@ export class WorkOrdersController {
   }
 
   @Put(':id')
-  @RequirePermission(...WORK)
+  @RequirePermission(PERMISSIONS.work_orders.orders.update, PERMISSIONS.work_orders.orders.work)
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateWorkOrderDto,
@@ -233,7 +231,7 @@ export class WorkOrdersController {
 
   @Post(':id/status')
   @HttpCode(200)
-  @RequirePermission(...WORK)
+  @RequirePermission(PERMISSIONS.work_orders.orders.update, PERMISSIONS.work_orders.orders.work)
   @ApiOperation({ summary: 'Moves the order through the state machine (the board’s drag).' })
   async changeStatus(
     @Param('id', ParseIdPipe) id: string,
@@ -250,7 +248,7 @@ export class WorkOrdersController {
 
   @Post(':id/assign')
   @HttpCode(200)
-  @RequirePermission('work_orders.orders.assign')
+  @RequirePermission(PERMISSIONS.work_orders.orders.assign)
   async assign(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: AssignDto,
@@ -269,7 +267,7 @@ export class WorkOrdersController {
 
   @Post(':id/reopen')
   @HttpCode(200)
-  @RequirePermission('work_orders.orders.reopen')
+  @RequirePermission(PERMISSIONS.work_orders.orders.reopen)
   @ApiOperation({ summary: 'Reopens a completed order (completed → in progress) with a reason.' })
   async reopen(
     @Param('id', ParseIdPipe) id: string,
@@ -288,7 +286,7 @@ export class WorkOrdersController {
   }
 
   @Delete(':id')
-  @RequirePermission('work_orders.orders.delete')
+  @RequirePermission(PERMISSIONS.work_orders.orders.delete)
   async remove(
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,

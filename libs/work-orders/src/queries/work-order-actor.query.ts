@@ -1,4 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { PERMISSIONS } from '@px/contracts';
 import { PermissionResolver, type Principal } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 
@@ -22,10 +23,10 @@ export class GetWorkOrderActorHandler implements IQueryHandler<
     return {
       userId: principal.userId,
       employeeId: principal.employeeId,
-      allOrders: has('work_orders.orders.read_all'),
-      canManage: has('work_orders.orders.update'),
-      canAssign: has('work_orders.orders.assign'),
-      canReopen: has('work_orders.orders.reopen'),
+      allOrders: has(PERMISSIONS.work_orders.orders.read_all),
+      canManage: has(PERMISSIONS.work_orders.orders.update),
+      canAssign: has(PERMISSIONS.work_orders.orders.assign),
+      canReopen: has(PERMISSIONS.work_orders.orders.reopen),
     };
   }
 }

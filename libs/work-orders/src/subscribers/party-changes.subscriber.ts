@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CustomerUpdated, CustomersMerged, GetCustomerRefsQuery } from '@px/customers';
-import { OnDomainEvent, type PublishedEvent } from '@px/platform';
+import { OnDomainEvent, type PublishedEvent, runSql } from '@px/platform';
 import { GetVehicleRefsQuery, VehicleUpdated } from '@px/vehicles';
 import { workOrderSearchSource } from '../domain/work-order-search';
 
@@ -35,7 +35,7 @@ export class PartyChangesSubscriber {
     em: EntityManager,
   ): Promise<void> {
     if (!event.payload.changed.some((field) => NAME_FIELDS.has(field))) return;
-    await this.refreshLabels(em, 'customer_id = ?', [event.aggregateId]);
+    await this.refreshLabels(em, 'customer_id = $1', [event.aggregateId]);
   }
 
   @OnDomainEvent({ name: 'work-orders.vehicle-changes', events: [VehicleUpdated.TYPE] })
@@ -44,7 +44,7 @@ export class PartyChangesSubscriber {
     em: EntityManager,
   ): Promise<void> {
     if (!event.payload.changed.some((field) => VEHICLE_FIELDS.has(field))) return;
-    await this.refreshLabels(em, 'vehicle_id = ?', [event.aggregateId]);
+    await this.refreshLabels(em, 'vehicle_id = $1', [event.aggregateId]);
   }
 
   @OnDomainEvent({ name: 'work-orders.customer-merges', events: [CustomersMerged.TYPE] })
@@ -52,16 +52,18 @@ export class PartyChangesSubscriber {
     event: PublishedEvent<{ merged_id: string }>,
     em: EntityManager,
   ): Promise<void> {
-    await em.execute(
-      `update work_order set customer_id = ?, version = version + 1, updated_at = now()
-        where customer_id = ?`,
+    await runSql(
+      em,
+      `update work_order set customer_id = $1, version = version + 1, updated_at = now()
+        where customer_id = $2`,
       [event.aggregateId, event.payload.merged_id],
     );
-    await this.refreshLabels(em, 'customer_id = ?', [event.aggregateId]);
+    await this.refreshLabels(em, 'customer_id = $1', [event.aggregateId]);
   }
 
   private async refreshLabels(em: EntityManager, where: string, params: unknown[]) {
-    const orders = await em.execute<OrderRow[]>(
+    const orders = await runSql<OrderRow>(
+      em,
       `select id, number, title, customer_id, vehicle_id from work_order
         where deleted_at is null and ${where}`,
       params,
@@ -89,10 +91,11 @@ export class PartyChangesSubscriber {
         search_source: workOrderSearchSource({ ...order, customerName, licensePlate }),
       };
     });
-    await em.execute(
+    await runSql(
+      em,
       `update work_order w set customer_name = t.customer_name, license_plate = t.license_plate,
               vehicle_make = t.make, vehicle_model = t.model, search_source = t.search_source
-         from jsonb_to_recordset(?::jsonb)
+         from jsonb_to_recordset($1::jsonb)
            as t(id uuid, customer_name text, license_plate text, make text, model text,
                 search_source text)
         where w.id = t.id`,
