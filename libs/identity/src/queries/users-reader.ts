@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import { GetRolesOfUsersQuery } from '@px/access';
 import { type Paginated, type UserSummary } from '@px/contracts';
+import { escapeLike, pageOf, skipOf } from '@px/platform';
 import { GetEmployeeLinksQuery } from '@px/workforce';
 
 export interface UserListFilter {
@@ -38,7 +39,7 @@ export class UsersReader {
       where.push(
         `lower(px_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email)) like '%' || lower(px_unaccent(?)) || '%'`,
       );
-      params.push(filter.search.trim().replace(/[\\%_]/g, '\\$&'));
+      params.push(escapeLike(filter.search.trim()));
     }
     if (filter.active !== undefined) {
       where.push('u.active = ?');
@@ -49,17 +50,14 @@ export class UsersReader {
     const [rows, [{ total }]] = await Promise.all([
       connection.execute<UserRow[]>(
         `${SELECT}${clause} order by u.first_name, u.last_name, u.email limit ? offset ?`,
-        [...params, filter.limit, (filter.page - 1) * filter.limit],
+        [...params, filter.limit, skipOf(filter)],
       ),
       connection.execute<{ total: number }[]>(
         `select count(*)::int as total from app_user u${clause}`,
         params,
       ),
     ]);
-    return {
-      data: await this.withLinks(rows),
-      pagination: { page: filter.page, limit: filter.limit, total },
-    };
+    return pageOf(await this.withLinks(rows), filter, total);
   }
 
   async get(id: string): Promise<UserSummary | null> {

@@ -5,6 +5,7 @@ export * from './database-errors';
 export * from './ensure-database';
 export * from './sql-client';
 export * from './sql-params';
+export * from './paging';
 export * from './list-totals';
 export * from './directory-cache';
 export * from './database-signals';
