@@ -1,11 +1,16 @@
-// The floors of the issue 5 scenarios: the statements the API runs for the work-order list, detail
-// and statistics, copied from libs/work-orders/src/queries (work-orders-reader.ts,
-// work-order-statistics.ts) and the other modules' reference queries they call
-// (GetCustomerRefsQuery, GetVehicleRefsQuery, GetEmployeeRefsQuery, GetUserNamesQuery), with the
-// same parameters and Redis commands, answering the same JSON. Change them together: the scenarios
-// ask for the same answer from both (`sameAnswer`).
+// The floors of the issue 5 scenarios: the work-order list, detail, statistics and create. The
+// list's and the detail's statements, and the customer reference the create reads, come from the
+// production builders (libs/work-orders/src/queries/work-order-list.sql.ts,
+// work-order-detail.sql.ts; libs/customers/src/queries/customer-search.sql.ts, compiled:
+// ./production.mjs); the statistics' and the create's other statements are copied from
+// libs/work-orders/src/queries/work-order-statistics-reader.ts and the create's handler and
+// NewWorkOrderStatement, and the other modules' reference queries they call (GetVehicleRefsQuery,
+// the employee and user directories), with the same parameters and Redis commands, answering the
+// same JSON. Change them together: the scenarios ask for the same answer from both (`sameAnswer`).
 import { createHash, randomUUID } from 'node:crypto';
 import { authorizeWithGrants } from './auth.mjs';
+import { pageOf, readPage } from './lists.mjs';
+import { customerSearchSql, workOrderDetailSql, workOrderListSql } from './production.mjs';
 
 /** Bench order n (bench/data/work-orders.mjs) has this id; mechanic k likewise. */
 export const benchOrderId = (n) => uuidOf(`bench-wo-${n}`);
@@ -17,53 +22,6 @@ function uuidOf(text) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const ORDER_BY = {
-  '-created_at': 'w.created_at desc, w.id desc',
-  created_at: 'w.created_at, w.id',
-  promised_at: 'w.promised_at nulls last, w.id',
-  '-number': 'w.number desc',
-};
-const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
-  w.customer_id, w.customer_name, w.vehicle_id, w.license_plate, w.vehicle_make, w.vehicle_model,
-  w.total_planned_hours::float8 as total_planned_hours, w.total_cents::int8 as total_cents,
-  w.promised_at, w.created_at, w.updated_at, w.version`;
-// WorkOrdersReader's searchedPage: a word searched in the whole newest-first list walks the newest
-// orders through work_order_walk_idx first.
-const SEARCH_WALK_ROWS = 10_000;
-const WALK_COLUMNS = `w.id, w.created_at, w.search_text, w.status, w.priority,
-  w.assigned_employee_id, w.number`;
-const LIVE = 'w.deleted_at is null';
-
-function searchedPage(where, limit, offset, needed) {
-  const walkClause = where.filter((condition) => condition !== LIVE).join(' and ') || 'true';
-  return `with walk as materialized (
-      select w.id from (select ${WALK_COLUMNS} from work_order w where ${LIVE}
-                         order by w.created_at desc, w.id desc limit ${SEARCH_WALK_ROWS}) w
-       where ${walkClause} order by w.created_at desc, w.id desc limit ${needed}
-    ), page as (
-      select id from walk where (select count(*) from walk) >= ${needed}
-      union all
-      (select w.id from work_order w where (select count(*) from walk) < ${needed}
-          and ${where.join(' and ')}
-        order by w.created_at desc, w.id desc limit ${needed})
-    )
-    select ${SUMMARY_COLUMNS} from page join work_order w on w.id = page.id
-     order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`;
-}
-
-const LINE_COLUMNS = `id, work_order_id, type, name, planned_hours::float8 as planned_hours,
-  quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
-  vat_percent::float8 as vat_percent, finished_at, position, version`;
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, w.complaint, w.requested_work, w.diagnosis,
-  w.odometer_in_km, w.odometer_out_km, w.estimate_decision, w.estimate_decided_at,
-  w.estimate_channel, w.started_at, w.completed_at, w.created_by,
-  (select coalesce(json_agg(l order by l.position), '[]') from (
-     select ${LINE_COLUMNS} from work_order_line where work_order_id = w.id) l) as items,
-  (select coalesce(json_agg(h order by h.changed_at, h.id), '[]') from (
-     select id, from_status, to_status, reason, actor_id, changed_at
-       from work_order_status_change where work_order_id = w.id) h) as history`;
-const FULL_NAME_SQL = `case when c.type = 'company' then c.company_name
-  else trim(c.first_name || ' ' || c.last_name) end`;
 const TRANSITIONS = {
   open: ['in_progress', 'on_hold', 'cancelled'],
   in_progress: ['on_hold', 'completed', 'cancelled'],
@@ -71,7 +29,6 @@ const TRANSITIONS = {
   completed: ['in_progress'],
   cancelled: [],
 };
-const TOTAL_TTL_SECONDS = 600;
 const STATISTICS_MAX_AGE_MS = 60_000;
 
 const formatNumber = (n) => (n ? `WO-${String(n).padStart(6, '0')}` : 'WO-000');
@@ -105,35 +62,6 @@ async function actorOf(ctx, req) {
     ['administrador', 'admin', 'superadmin', 'super_admin'].includes(role.name),
   );
   return { userId, allOrders: all || granted.permissions.includes('work_orders.orders.read_all') };
-}
-
-function sqlParams() {
-  const values = [];
-  return {
-    values,
-    add: (value) => {
-      values.push(value);
-      return `$${values.length}`;
-    },
-  };
-}
-
-/** ListTotals.count: the list version, then the cached count (SQL and SET on a miss). */
-async function listTotal(ctx, clause, params) {
-  const count = async () =>
-    (await ctx.query(`select count(*)::int as total from work_order w where ${clause}`, params))[0]
-      ?.total ?? 0;
-  const [row] = await ctx.query('select version from list_version where name = $1', ['work_order']);
-  if (!row) return count();
-  const digest = createHash('sha1')
-    .update(`${clause}\u0000${JSON.stringify(params)}`)
-    .digest('base64url');
-  const key = `${ctx.redisKeyPrefix}:cache:list-total:work_order:v${row.version}:${digest}`;
-  const cached = await ctx.redis.get(key);
-  if (cached) return JSON.parse(cached);
-  const total = await count();
-  await ctx.redis.set(key, JSON.stringify(total), 'EX', TOTAL_TTL_SECONDS);
-  return total;
 }
 
 /**
@@ -194,73 +122,39 @@ async function describe(ctx, rows) {
   });
 }
 
-/** GET /api/work-orders: WorkOrdersReader.list. */
+/** GET /api/work-orders: the controller's filter, then WorkOrdersReader.list. */
 export async function workOrdersList(ctx, req) {
   const actor = await actorOf(ctx, req);
   const query = new URL(req.url, 'http://floor').searchParams;
-  const params = sqlParams();
-  const param = params.add;
-  const where = ['w.deleted_at is null'];
-  if (!actor.allOrders) where.push('false');
-  const statuses = query.getAll('status');
-  const priorities = query.getAll('priority');
-  if (statuses.length) where.push(`w.status = any (${param(statuses)}::text[])`);
-  if (priorities.length) where.push(`w.priority = any (${param(priorities)}::text[])`);
-  if (query.get('assigned_to')) {
-    where.push(`w.assigned_employee_id = ${param(query.get('assigned_to'))}`);
-  }
-  if (query.get('customer_id')) where.push(`w.customer_id = ${param(query.get('customer_id'))}`);
-  if (query.get('date_from')) {
-    where.push(
-      `w.created_at >= (${param(query.get('date_from'))}::date)::timestamp at time zone 'Europe/Madrid'`,
-    );
-  }
-  if (query.get('date_to')) {
-    where.push(
-      `w.created_at < (${param(query.get('date_to'))}::date + 1)::timestamp at time zone 'Europe/Madrid'`,
-    );
-  }
-  const search = query.get('search')?.trim();
-  const number = search ? /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, '')) : null;
-  if (search) {
-    const text = param(search.replace(/[\\%_]/g, '\\$&'));
-    const byNumber = number ? ` or w.number = ${param(Number(number[2]))}` : '';
-    where.push(`(w.search_text like '%' || lower(px_unaccent(${text})) || '%'${byNumber})`);
-  }
-  const clause = where.join(' and ');
-  const countParams = [...params.values];
-  const page = Number(query.get('page') ?? 1);
-  const limit = Number(query.get('limit') ?? 20);
-  const sort = query.get('sort') ?? '-created_at';
-  const walk =
-    !!search &&
-    !number &&
-    sort === '-created_at' &&
-    actor.allOrders &&
-    !query.get('assigned_to') &&
-    !query.get('customer_id') &&
-    !query.get('vehicle_id');
-  const limitParam = param(limit);
-  const offsetParam = param((page - 1) * limit);
-  const statement = walk
-    ? searchedPage(where, limitParam, offsetParam, param((page - 1) * limit + limit))
-    : `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
-          order by ${ORDER_BY[sort]} limit ${limitParam} offset ${offsetParam}`;
-  const [rows, total] = await Promise.all([
-    ctx.query(statement, params.values),
-    listTotal(ctx, clause, countParams),
-  ]);
-  return { data: await describe(ctx, rows), pagination: { page, limit, total } };
+  const text = (name) => query.get(name) || undefined;
+  const list = (name) => (query.getAll(name).length ? query.getAll(name) : undefined);
+  const filter = {
+    statuses: list('status'),
+    priorities: list('priority'),
+    assignedTo: text('assigned_to'),
+    customerId: text('customer_id'),
+    vehicleId: text('vehicle_id'),
+    dateFrom: text('date_from'),
+    dateTo: text('date_to'),
+    search: text('search'),
+    sort: query.get('sort') ?? '-created_at',
+    page: Number(query.get('page') ?? 1),
+    limit: Number(query.get('limit') ?? 20),
+  };
+  const scope = { allOrders: actor.allOrders, employeeId: null };
+  const { rows, total } = await readPage(ctx, workOrderListSql().workOrderListQuery(filter, scope));
+  return pageOf(await describe(ctx, rows), filter, total);
 }
 
 /** GET /api/work-orders/{id}: WorkOrdersReader.get (one statement, then the names from memory). */
 export async function workOrderDetail(ctx, req) {
-  await actorOf(ctx, req);
+  const actor = await actorOf(ctx, req);
   const id = new URL(req.url, 'http://floor').pathname.split('/').pop();
-  const [row] = await ctx.query(
-    `select ${DETAIL_COLUMNS} from work_order w where w.id = $1 and w.deleted_at is null`,
-    [id],
-  );
+  const { text, values } = workOrderDetailSql().workOrderDetailStatement(id, {
+    allOrders: actor.allOrders,
+    employeeId: null,
+  });
+  const [row] = await ctx.query(text, values);
   return detailOf(ctx, row);
 }
 
@@ -398,13 +292,9 @@ const STATISTICS_SQL = `
 export async function createWorkOrder(ctx, req) {
   const actor = await actorOf(ctx, req);
   const input = typeof req.body === 'string' ? JSON.parse(req.body) : req.body;
+  const customerRef = customerSearchSql().customerRefsStatement([input.customer_id], false);
   const [[customer], [vehicle]] = await Promise.all([
-    ctx.query(
-      `select c.id, ${FULL_NAME_SQL} as full_name from customer c
-        where c.id = any ($1::uuid[])
-          and ($2 or (c.deleted_at is null and c.merged_into_id is null))`,
-      [[input.customer_id], false],
-    ),
+    ctx.query(customerRef.text, customerRef.values),
     ctx.query(
       `select id, customer_id, license_plate, plate_normalized, make, model, odometer_km, vin
          from vehicle where id = any ($1::uuid[]) and deleted_at is null`,

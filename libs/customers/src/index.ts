@@ -16,7 +16,7 @@ export { CreateImportedVehiclesCommand } from './commands/create-imported-vehicl
 // Queries.
 export { GetCustomerQuery } from './queries/customer.query';
 export { ListCustomersQuery } from './queries/customer-list.query';
-export { type CustomerListFilter, type CustomerSort } from './queries/customers-reader';
+export { type CustomerListFilter, type CustomerSort } from './queries/customer-list.sql';
 export { SearchCustomersQuery } from './queries/customer-search.query';
 export { GetCustomerHistoryQuery } from './queries/customer-history.query';
 export { ListCustomerMergesQuery } from './queries/customer-merges.query';

@@ -23,7 +23,7 @@ export { DeleteServiceReminderCommand } from './commands/delete-service-reminder
 // Queries.
 export { GetVehicleQuery } from './queries/vehicle.query';
 export { ListVehiclesQuery } from './queries/vehicle-list.query';
-export { type VehicleListFilter, type VehicleSort } from './queries/vehicles-reader';
+export { type VehicleListFilter, type VehicleSort } from './queries/vehicle-list.sql';
 export { SearchVehiclesQuery } from './queries/vehicle-search.query';
 export { GetVehicleHistoryQuery } from './queries/vehicle-history.query';
 export { ListOdometerReadingsQuery } from './queries/odometer-readings.query';

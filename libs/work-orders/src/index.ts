@@ -34,7 +34,7 @@ export {
   WORK_ORDER_SORTS,
   type WorkOrderListFilter,
   type WorkOrderSort,
-} from './queries/work-orders-reader';
+} from './queries/work-order-list.sql';
 
 // Events.
 export * from './events/work-order.events';

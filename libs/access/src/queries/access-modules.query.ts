@@ -1,5 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type ModuleInfo, type Paginated } from '@px/contracts';
+import { pageOf } from '@px/platform';
 import { AccessReader } from './access-reader';
 
 /** The permission modules, all on one page (SPEC §7 answers them paginated). */
@@ -14,6 +15,6 @@ export class ListAccessModulesHandler implements IQueryHandler<
 
   async execute(): Promise<Paginated<ModuleInfo>> {
     const modules = await this.reader.modules();
-    return { data: modules, pagination: { page: 1, limit: modules.length, total: modules.length } };
+    return pageOf(modules, { page: 1, limit: modules.length }, modules.length);
   }
 }

@@ -24,7 +24,7 @@ import {
   type CustomerType,
 } from '@px/contracts';
 import { IsPhone, IsSpanishTaxId, PageQueryDto, emptyToNull, trimText as trim } from '@px/platform';
-import { CUSTOMER_SORTS, type CustomerSort } from '../queries/customers-reader';
+import { CUSTOMER_SORTS, type CustomerSort } from '../queries/customer-list.sql';
 
 /** The fields of a customer, as the create and edit forms send them. */
 export class CustomerFieldsDto {

@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { SqlClient } from '@px/platform';
-import { FULL_NAME_SQL } from './customers-reader';
+import { FULL_NAME_SQL } from './customer-list.sql';
 
 /** What a document prints of its customer (the repair order, later quotes and invoices). */
 export interface CustomerCard {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type CustomerHistoryEntry, type CustomerMergeRecord, type Paginated } from '@px/contracts';
 import { GetUserNamesQuery } from '@px/identity';
-import { SqlClient } from '@px/platform';
+import { SqlClient, pageOf, skipOf } from '@px/platform';
 import { type CustomerNameParts, customerFullName } from '../domain/customer-name';
 import { ListCustomerVehicleHistoryQuery } from './customer-vehicle-history.query';
 
@@ -121,10 +121,8 @@ export class CustomerHistoryReader {
     const merged = [...ownEntries, ...vehicles.entries].sort((a, b) =>
       b.occurred_at.localeCompare(a.occurred_at),
     );
-    return {
-      data: merged.slice((page - 1) * limit, take),
-      pagination: { page, limit, total: own.length + vehicles.total },
-    };
+    const request = { page, limit };
+    return pageOf(merged.slice(skipOf(request), take), request, own.length + vehicles.total);
   }
 
   async merges(customerId: string): Promise<CustomerMergeRecord[] | null> {

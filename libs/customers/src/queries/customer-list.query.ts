@@ -1,6 +1,7 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type CustomerSummary, type Paginated } from '@px/contracts';
-import { type CustomerListFilter, CustomersReader } from './customers-reader';
+import { type CustomerListFilter } from './customer-list.sql';
+import { CustomersReader } from './customers-reader';
 
 /** A page of the live customers (GET /api/customers): search, type and tag filters, a sort. */
 export class ListCustomersQuery extends Query<Paginated<CustomerSummary>> {

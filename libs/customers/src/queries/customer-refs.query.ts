@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { SqlClient } from '@px/platform';
-import { FULL_NAME_SQL } from './customers-reader';
+import { customerRefsStatement } from './customer-search.sql';
 
 export interface CustomerRef {
   id: string;
@@ -27,11 +27,7 @@ export class GetCustomerRefsHandler implements IQueryHandler<GetCustomerRefsQuer
 
   execute({ ids, includeGone }: GetCustomerRefsQuery): Promise<CustomerRef[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.sql.query<CustomerRef>(
-      `select c.id, ${FULL_NAME_SQL} as full_name from customer c
-        where c.id = any ($1::uuid[])
-          and ($2 or (c.deleted_at is null and c.merged_into_id is null))`,
-      [ids, includeGone],
-    );
+    const { text, values } = customerRefsStatement(ids, includeGone);
+    return this.sql.query<CustomerRef>(text, values);
   }
 }

@@ -2,7 +2,8 @@ import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs'
 import { CUSTOMER_CSV_COLUMNS, type CustomerType } from '@px/contracts';
 import { SqlClient, toCsv } from '@px/platform';
 import { spanishDate } from '../domain/customer-import-rows';
-import { type CustomerListFilter, CustomersReader } from './customers-reader';
+import { type CustomerListFilter } from './customer-list.sql';
+import { CustomersReader } from './customers-reader';
 import { ListVehiclesForExportQuery } from './vehicles-for-export.query';
 
 const PAGE = 500;

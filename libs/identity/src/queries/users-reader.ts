@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import { GetRolesOfUsersQuery } from '@px/access';
 import { type Paginated, type UserSummary } from '@px/contracts';
-import { runSql, SqlParams } from '@px/platform';
+import { SqlParams, escapeLike, pageOf, runSql, skipOf } from '@px/platform';
 import { GetEmployeeLinksQuery } from '@px/workforce';
 
 export interface UserListFilter {
@@ -36,7 +36,7 @@ export class UsersReader {
     const where: string[] = [];
     const params = new SqlParams();
     if (filter.search?.trim()) {
-      const text = params.add(filter.search.trim().replace(/[\\%_]/g, '\\$&'));
+      const text = params.add(escapeLike(filter.search.trim()));
       where.push(
         `lower(px_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email)) like '%' || lower(px_unaccent(${text})) || '%'`,
       );
@@ -44,7 +44,7 @@ export class UsersReader {
     if (filter.active !== undefined) where.push(`u.active = ${params.add(filter.active)}`);
     const clause = where.length ? ` where ${where.join(' and ')}` : '';
     const countParams = params.snapshot();
-    const page = `limit ${params.add(filter.limit)} offset ${params.add((filter.page - 1) * filter.limit)}`;
+    const page = `limit ${params.add(filter.limit)} offset ${params.add(skipOf(filter))}`;
     const connection = this.orm.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
       runSql<UserRow>(
@@ -58,10 +58,7 @@ export class UsersReader {
         countParams,
       ),
     ]);
-    return {
-      data: await this.withLinks(rows),
-      pagination: { page: filter.page, limit: filter.limit, total },
-    };
+    return pageOf(await this.withLinks(rows), filter, total);
   }
 
   async get(id: string): Promise<UserSummary | null> {

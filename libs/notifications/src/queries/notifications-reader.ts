@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type NotificationPage } from '@px/contracts';
-import { SqlClient } from '@px/platform';
+import { SqlClient, pageOf, skipOf } from '@px/platform';
 import { NOTIFICATION_COLUMNS, type NotificationRow, toNotification } from './notification-view';
 
 export interface NotificationListFilter {
@@ -30,15 +30,14 @@ export class NotificationsReader {
               (count(*) filter (where read_at is null))::int as unread,
               (count(*) filter (where read_at is null and priority = 'urgent'))::int as urgent
          from notification where employee_id = $1`,
-      [employeeId, filter.status, filter.limit, (filter.page - 1) * filter.limit],
+      [employeeId, filter.status, filter.limit, skipOf(filter)],
     );
     return {
-      data: row.rows.map(toNotification),
-      pagination: {
-        page: filter.page,
-        limit: filter.limit,
-        total: filter.status === 'all' ? row.total : row.unread,
-      },
+      ...pageOf(
+        row.rows.map(toNotification),
+        filter,
+        filter.status === 'all' ? row.total : row.unread,
+      ),
       summary: { total: row.total, unread: row.unread, urgent: row.urgent },
     };
   }

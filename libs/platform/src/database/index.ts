@@ -7,6 +7,7 @@ export * from './sql-client';
 export * from './sql-params';
 export * from './sql-placeholders';
 export * from './run-sql';
+export * from './paging';
 export * from './list-totals';
 export * from './directory-cache';
 export * from './database-signals';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Cache } from '../redis/cache';
 import { DatabaseSignals } from './database-signals';
+import { type ListCount } from './paging';
 import { SignalledCache } from './signalled-cache';
 import { SqlClient } from './sql-client';
 
@@ -53,6 +54,11 @@ export class ListTotals {
   /** The version of `list` when this process knows it without asking; undefined when not. */
   knownVersion(list: string): string | null | undefined {
     return this.versions.peek(list);
+  }
+
+  /** A list query's total (ListQuery's `count`). */
+  countOf({ list, from, clause, values }: ListCount): Promise<number> {
+    return this.count(list, from, clause, values);
   }
 
   /** `select count(*) from <from> where <clause>`, kept under `list`'s version. */

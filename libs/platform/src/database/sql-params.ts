@@ -5,7 +5,12 @@ import { sqlPieces } from './sql-placeholders';
  * keeps the value in order, so a WHERE clause can grow without counting by hand.
  */
 export class SqlParams {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+
+  /** Placeholders after `values` (a copy): `$${values.length + 1}` comes next. */
+  constructor(values: readonly unknown[] = []) {
+    this.values = [...values];
+  }
 
   add(value: unknown): string {
     this.values.push(value);

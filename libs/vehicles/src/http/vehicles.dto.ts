@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { FUELS, type Fuel } from '@px/contracts';
 import { IsVin, PageQueryDto, emptyToNull, trimText as trim } from '@px/platform';
-import { VEHICLE_SORTS, type VehicleSort } from '../queries/vehicles-reader';
+import { VEHICLE_SORTS, type VehicleSort } from '../queries/vehicle-list.sql';
 
 export class VehicleFieldsDto {
   @ApiProperty({ example: '1234 BCD' })

@@ -8,7 +8,7 @@ import {
 } from '@px/contracts';
 import { GetCustomerRefsQuery } from '@px/customers';
 import { GetUserNamesQuery } from '@px/identity';
-import { SqlClient } from '@px/platform';
+import { SqlClient, pageOf, skipOf } from '@px/platform';
 import { historyTitle } from '../domain/history-titles';
 
 /**
@@ -129,13 +129,13 @@ export class VehicleHistoryReader {
       this.sql.query<FactRow>(
         `select * from (${FACTS_SQL}) f order by occurred_at desc, rank desc, id desc
           limit $2 offset $3`,
-        [[vehicleId], limit, (page - 1) * limit],
+        [[vehicleId], limit, skipOf({ page, limit })],
       ),
       this.sql.query<{ total: number }>(`select count(*)::int as total from (${FACTS_SQL}) f`, [
         [vehicleId],
       ]),
     ]);
-    return { data: await this.describe(rows), pagination: { page, limit, total } };
+    return pageOf(await this.describe(rows), { page, limit }, total);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type Paginated, type VehicleSummary } from '@px/contracts';
-import { type VehicleListFilter, VehiclesReader } from './vehicles-reader';
+import { type VehicleListFilter } from './vehicle-list.sql';
+import { VehiclesReader } from './vehicles-reader';
 
 /** A page of the live vehicles (GET /api/vehicles): search, owner, make and fuel filters, a sort. */
 export class ListVehiclesQuery extends Query<Paginated<VehicleSummary>> {

@@ -30,7 +30,7 @@ import {
   type WorkOrderStatus,
 } from '@px/contracts';
 import { PageQueryDto, emptyToNull, trimText as trim } from '@px/platform';
-import { WORK_ORDER_SORTS, type WorkOrderSort } from '../queries/work-orders-reader';
+import { WORK_ORDER_SORTS, type WorkOrderSort } from '../queries/work-order-list.sql';
 
 /** A repeatable query parameter (`status=open&status=on_hold`) arrives as text or a list. */
 const toList = ({ value }: { value: unknown }) =>

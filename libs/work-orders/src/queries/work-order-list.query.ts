@@ -1,7 +1,8 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type Paginated, type WorkOrderSummary } from '@px/contracts';
 import { type WorkOrderActor } from '../domain/work-order-actor';
-import { type WorkOrderListFilter, WorkOrdersReader } from './work-orders-reader';
+import { type WorkOrderListFilter } from './work-order-list.sql';
+import { WorkOrdersReader } from './work-orders-reader';
 
 /** GET /api/work-orders: one page of the orders `actor` may see, filtered and sorted. */
 export class ListWorkOrdersQuery extends Query<Paginated<WorkOrderSummary>> {

@@ -11,63 +11,14 @@ import {
   formatWorkOrderNumber,
 } from '@px/contracts';
 import { GetUserNamesQuery } from '@px/identity';
-import { ListTotals, SqlClient, SqlParams } from '@px/platform';
+import { ListTotals, SqlClient, SqlParams, pageOf, readListPage } from '@px/platform';
 import { GetEmployeeNamesQuery } from '@px/workforce';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 import { type WrittenWorkOrder } from '../domain/work-order.entity';
 import { allowedTransitions } from '../domain/work-order-status';
 import { lineNetCents, workOrderTotals } from '../domain/work-order-totals';
-
-export const WORK_ORDER_SORTS = ['-created_at', 'created_at', 'promised_at', '-number'] as const;
-export type WorkOrderSort = (typeof WORK_ORDER_SORTS)[number];
-
-export interface WorkOrderListFilter {
-  statuses?: WorkOrderStatus[];
-  priorities?: WorkOrderPriority[];
-  assignedTo?: string;
-  customerId?: string;
-  vehicleId?: string;
-  /** Inclusive days (YYYY-MM-DD, Europe/Madrid) of the order's creation. */
-  dateFrom?: string;
-  dateTo?: string;
-  search?: string;
-  sort: WorkOrderSort;
-  page: number;
-  limit: number;
-}
-
-const ORDER_BY: Record<WorkOrderSort, string> = {
-  '-created_at': 'w.created_at desc, w.id desc',
-  created_at: 'w.created_at, w.id',
-  promised_at: 'w.promised_at nulls last, w.id',
-  '-number': 'w.number desc',
-};
-
-/**
- * A text search over the newest orders first (see searchedPage): how many it walks, and what the
- * walk reads, all of it in work_order_walk_idx so the walk never touches the table.
- */
-export const SEARCH_WALK_ROWS = 10_000;
-const WALK_COLUMNS = `w.id, w.created_at, w.search_text, w.status, w.priority,
-  w.assigned_employee_id, w.number`;
-const LIVE = 'w.deleted_at is null';
-
-const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
-  w.customer_id, w.customer_name, w.vehicle_id, w.license_plate, w.vehicle_make, w.vehicle_model,
-  w.total_planned_hours::float8 as total_planned_hours, w.total_cents::int8 as total_cents,
-  w.promised_at, w.created_at, w.updated_at, w.version`;
-const LINE_COLUMNS = `id, work_order_id, type, name, planned_hours::float8 as planned_hours,
-  quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
-  vat_percent::float8 as vat_percent, finished_at, position, version`;
-/** The order with its lines and status history: a detail is one statement. */
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, w.complaint, w.requested_work, w.diagnosis,
-  w.odometer_in_km, w.odometer_out_km, w.estimate_decision, w.estimate_decided_at,
-  w.estimate_channel, w.started_at, w.completed_at, w.created_by,
-  (select coalesce(json_agg(l order by l.position), '[]') from (
-     select ${LINE_COLUMNS} from work_order_line where work_order_id = w.id) l) as items,
-  (select coalesce(json_agg(h order by h.changed_at, h.id), '[]') from (
-     select id, from_status, to_status, reason, actor_id, changed_at
-       from work_order_status_change where work_order_id = w.id) h) as history`;
+import { LINE_COLUMNS, workOrderDetailStatement } from './work-order-detail.sql';
+import { type WorkOrderListFilter, scopeOf, workOrderListQuery } from './work-order-list.sql';
 
 interface SummaryRow {
   id: string;
@@ -159,73 +110,16 @@ export class WorkOrdersReader {
     private readonly totals: ListTotals,
   ) {}
 
-  /** The WHERE of what `actor` may see: a mechanic sees only the orders assigned to them. */
-  private scope(actor: WorkOrderActor, param: (value: unknown) => string): string[] {
-    if (actor.allOrders) return [LIVE];
-    return [
-      LIVE,
-      actor.employeeId ? `w.assigned_employee_id = ${param(actor.employeeId)}` : 'false',
-    ];
-  }
-
+  /** A page (work-order-list.sql.ts) and its exact total, cached under the list's version. */
   async list(
     filter: WorkOrderListFilter,
     actor: WorkOrderActor,
   ): Promise<Paginated<WorkOrderSummary>> {
-    const params = new SqlParams();
-    const param = (value: unknown) => params.add(value);
-    const where = this.scope(actor, param);
-    if (filter.statuses?.length) where.push(`w.status = any (${param(filter.statuses)}::text[])`);
-    if (filter.priorities?.length) {
-      where.push(`w.priority = any (${param(filter.priorities)}::text[])`);
-    }
-    if (filter.assignedTo) where.push(`w.assigned_employee_id = ${param(filter.assignedTo)}`);
-    if (filter.customerId) where.push(`w.customer_id = ${param(filter.customerId)}`);
-    if (filter.vehicleId) where.push(`w.vehicle_id = ${param(filter.vehicleId)}`);
-    if (filter.dateFrom) {
-      where.push(
-        `w.created_at >= (${param(filter.dateFrom)}::date)::timestamp at time zone 'Europe/Madrid'`,
-      );
-    }
-    if (filter.dateTo) {
-      where.push(
-        `w.created_at < (${param(filter.dateTo)}::date + 1)::timestamp at time zone 'Europe/Madrid'`,
-      );
-    }
-    const search = filter.search?.trim();
-    const number = search ? /^(wo-?)?0*(\d{1,9})$/i.exec(search.replace(/\s+/g, '')) : null;
-    if (search) {
-      const text = param(search.replace(/[\\%_]/g, '\\$&'));
-      const byNumber = number ? ` or w.number = ${param(Number(number[2]))}` : '';
-      where.push(`(w.search_text like '%' || lower(px_unaccent(${text})) || '%'${byNumber})`);
-    }
-    const clause = where.join(' and ');
-    const countParams = params.snapshot();
-    // A word searched in the whole newest-first list is walked for (searchedPage). Not a number
-    // (it finds one order at once), nor within one mechanic's, customer's or vehicle's orders
-    // (few of the newest are theirs; their own indexes serve them).
-    const walk =
-      !!search &&
-      !number &&
-      filter.sort === '-created_at' &&
-      actor.allOrders &&
-      !filter.assignedTo &&
-      !filter.customerId &&
-      !filter.vehicleId;
-    const limit = param(filter.limit);
-    const offset = param((filter.page - 1) * filter.limit);
-    const statement = walk
-      ? searchedPage(where, limit, offset, param((filter.page - 1) * filter.limit + filter.limit))
-      : `select ${SUMMARY_COLUMNS} from work_order w where ${clause}
-          order by ${ORDER_BY[filter.sort]} limit ${limit} offset ${offset}`;
-    const [rows, total] = await Promise.all([
-      this.sql.query<SummaryRow>(statement, params.values),
-      this.totals.count('work_order', 'work_order w', clause, countParams),
-    ]);
-    return {
-      data: await this.describe(rows),
-      pagination: { page: filter.page, limit: filter.limit, total },
-    };
+    const { rows, total } = await readListPage(workOrderListQuery(filter, actor), {
+      rows: (statement) => this.sql.query<SummaryRow>(statement.text, statement.values),
+      total: (count) => this.totals.countOf(count),
+    });
+    return pageOf(await this.describe(rows), filter, total);
   }
 
   /** Rows as SPEC §3's work order, with the assignee's name. */
@@ -286,7 +180,7 @@ export class WorkOrdersReader {
   /** Whether the order exists and `actor` may see it. */
   async visible(id: string, actor: WorkOrderActor): Promise<boolean> {
     const params = new SqlParams();
-    const where = this.scope(actor, (value) => params.add(value));
+    const where = scopeOf(actor, (value) => params.add(value));
     const row = await this.sql.one(
       `select 1 from work_order w where w.id = ${params.add(id)} and ${where.join(' and ')}`,
       params.values,
@@ -295,12 +189,8 @@ export class WorkOrdersReader {
   }
 
   async get(id: string, actor: WorkOrderActor): Promise<WorkOrderDetail | null> {
-    const params = new SqlParams();
-    const where = this.scope(actor, (value) => params.add(value));
-    const row = await this.sql.one<DetailRow>(
-      `select ${DETAIL_COLUMNS} from work_order w where w.id = ${params.add(id)} and ${where.join(' and ')}`,
-      params.values,
-    );
+    const { text, values } = workOrderDetailStatement(id, actor);
+    const row = await this.sql.one<DetailRow>(text, values);
     return row ? this.detailOf(row) : null;
   }
 
@@ -411,29 +301,4 @@ export class WorkOrdersReader {
       changed_at: new Date(row.changed_at).toISOString(),
     }));
   }
-}
-
-/**
- * One page of a text search, newest first. A common word ("navarro": 15,000 of a million orders)
- * has too many matches to sort and the planner cannot tell it from a rare one, so first the newest
- * SEARCH_WALK_ROWS orders are walked in list order through work_order_walk_idx (index only): if
- * they hold the whole page, no older order can come before it and the page is theirs. Otherwise
- * (a rare word) every match is found through the trigram index and sorted, as without the walk.
- * `where` is the list's conditions (the first is the live-orders one the walk's index carries).
- */
-function searchedPage(where: string[], limit: string, offset: string, needed: string): string {
-  const walkClause = where.filter((condition) => condition !== LIVE).join(' and ') || 'true';
-  return `with walk as materialized (
-      select w.id from (select ${WALK_COLUMNS} from work_order w where ${LIVE}
-                         order by w.created_at desc, w.id desc limit ${SEARCH_WALK_ROWS}) w
-       where ${walkClause} order by w.created_at desc, w.id desc limit ${needed}
-    ), page as (
-      select id from walk where (select count(*) from walk) >= ${needed}
-      union all
-      (select w.id from work_order w where (select count(*) from walk) < ${needed}
-          and ${where.join(' and ')}
-        order by w.created_at desc, w.id desc limit ${needed})
-    )
-    select ${SUMMARY_COLUMNS} from page join work_order w on w.id = page.id
-     order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`;
 }

@@ -1,0 +1,38 @@
+// The production query builders, compiled: the floors build their SQL with the very functions the
+// API's readers call (libs/<lib>/src/queries/*.sql.ts and libs/platform/src/database/paging.ts,
+// pure: a validated filter in, statements out), so a floor cannot drift from the API's statements.
+// They come from dist/ (`npm run build:server`; bench/run.mjs builds a stale server before it
+// starts the API and the floor). Each file is required on first use, by the floor server only.
+// Requiring a builder loads the compiled modules it imports (the platform's and contracts' index):
+// code loaded once, nothing of it runs per request.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const require = createRequire(import.meta.url);
+
+/** A compiled file of dist/, required on first use. */
+function compiled(file) {
+  let loaded;
+  return () => {
+    if (!loaded) {
+      const full = path.join(DIST, file);
+      if (!fs.existsSync(full)) {
+        throw new Error(`dist/${file} is missing: run npm run build:server (npm run bench does)`);
+      }
+      loaded = require(full);
+    }
+    return loaded;
+  };
+}
+
+export const paging = compiled('libs/platform/src/database/paging.js');
+export const contracts = compiled('libs/contracts/src/index.js');
+export const customerListSql = compiled('libs/customers/src/queries/customer-list.sql.js');
+export const customerSearchSql = compiled('libs/customers/src/queries/customer-search.sql.js');
+export const vehicleListSql = compiled('libs/vehicles/src/queries/vehicle-list.sql.js');
+export const vehicleSearchSql = compiled('libs/vehicles/src/queries/vehicle-search.sql.js');
+export const workOrderListSql = compiled('libs/work-orders/src/queries/work-order-list.sql.js');
+export const workOrderDetailSql = compiled('libs/work-orders/src/queries/work-order-detail.sql.js');

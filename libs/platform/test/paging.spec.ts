@@ -1,0 +1,283 @@
+import {
+  FROM_THE_END_OFFSET,
+  IDENTIFIER_DIGITS,
+  type ListCount,
+  type ListTable,
+  type SortKeys,
+  SqlParams,
+  type SqlStatement,
+  WALK_ROWS_MAX,
+  WALK_ROWS_PER_ROW,
+  backwardPageSql,
+  escapeLike,
+  forwardPageSql,
+  isIdentifierText,
+  needsTotalFirst,
+  orderBy,
+  pageOf,
+  planPage,
+  readListPage,
+  searchPageSql,
+  skipOf,
+  sortedListQuery,
+  walkRowsFor,
+  walkedSearchPageSql,
+} from '../src/database';
+
+const ITEMS: ListTable = {
+  table: 'item',
+  alias: 'i',
+  columns: 'i.id, i.name',
+  matchColumns: 'i.id, i.name_key',
+};
+const BY_NAME: SortKeys = { keys: ['i.name_key', 'i.id'], desc: false };
+const BY_NEWEST: SortKeys = { keys: ['i.created_at', 'i.id'], desc: true };
+
+describe('the page request and its answer', () => {
+  it('skips the rows of the pages before', () => {
+    expect(skipOf({ page: 1, limit: 20 })).toBe(0);
+    expect(skipOf({ page: 3, limit: 20 })).toBe(40);
+  });
+
+  it('answers the contracts’ Paginated shape', () => {
+    expect(pageOf(['a', 'b'], { page: 2, limit: 2 }, 7)).toEqual({
+      data: ['a', 'b'],
+      pagination: { page: 2, limit: 2, total: 7 },
+    });
+  });
+});
+
+describe('planPage', () => {
+  it('reads a front page forward, without asking for the total', () => {
+    expect(needsTotalFirst({ page: 1, limit: 20 }, false)).toBe(false);
+    expect(planPage({ page: 3, limit: 20 })).toEqual({ read: 'forward', limit: 20, offset: 40 });
+  });
+
+  it('asks for the total first only for a deep page without a search', () => {
+    const deep = { page: FROM_THE_END_OFFSET / 20 + 1, limit: 20 };
+    expect(skipOf(deep)).toBe(FROM_THE_END_OFFSET);
+    expect(needsTotalFirst(deep, false)).toBe(true);
+    expect(needsTotalFirst(deep, true)).toBe(false);
+    expect(needsTotalFirst({ page: deep.page - 1, limit: 20 }, false)).toBe(false);
+  });
+
+  it('reads a deep page before the middle forward', () => {
+    expect(planPage({ page: 1000, limit: 20 }, 1_000_000)).toEqual({
+      read: 'forward',
+      limit: 20,
+      offset: 19_980,
+    });
+  });
+
+  it('reads a deep page past the middle backward, skipping the rows after it', () => {
+    // 1,000,000 rows: page 40,000 holds rows 799,981–800,000; 200,000 come after it.
+    expect(planPage({ page: 40_000, limit: 20 }, 1_000_000)).toEqual({
+      read: 'backward',
+      limit: 20,
+      offset: 200_000,
+    });
+  });
+
+  it('asks only for the rows a last, partial page has', () => {
+    // 1,000,010 rows: the last page (50,001) holds 10.
+    expect(planPage({ page: 50_001, limit: 20 }, 1_000_010)).toEqual({
+      read: 'backward',
+      limit: 10,
+      offset: 0,
+    });
+    // A full last page.
+    expect(planPage({ page: 50_000, limit: 20 }, 1_000_000)).toEqual({
+      read: 'backward',
+      limit: 20,
+      offset: 0,
+    });
+  });
+
+  it('reads nothing for a deep page past the end', () => {
+    expect(planPage({ page: 50_001, limit: 20 }, 1_000_000)).toEqual({ read: 'nothing' });
+    expect(planPage({ page: 50_010, limit: 20 }, 12_000)).toEqual({ read: 'nothing' });
+  });
+
+  it('still reads a shallow page past the end forward (its statement finds nothing)', () => {
+    expect(planPage({ page: 5, limit: 20 }, 30)).toEqual({
+      read: 'forward',
+      limit: 20,
+      offset: 80,
+    });
+  });
+});
+
+describe('walk sizing', () => {
+  it('walks 250 rows per row shown or skipped, up to WALK_ROWS_MAX', () => {
+    expect(walkRowsFor({ page: 1, limit: 20 }, 'garcía')).toBe(WALK_ROWS_PER_ROW * 20);
+    expect(walkRowsFor({ page: 2, limit: 20 }, 'navarro')).toBe(10_000);
+    expect(walkRowsFor({ page: 10, limit: 20 }, 'navarro')).toBe(WALK_ROWS_MAX);
+  });
+
+  it('does not walk for an identifier (IDENTIFIER_DIGITS digits anywhere)', () => {
+    expect(IDENTIFIER_DIGITS).toBe(4);
+    expect(isIdentifierText('97655983F')).toBe(true);
+    expect(isIdentifierText('12 3-4')).toBe(true);
+    expect(isIdentifierText('wo 123')).toBe(false);
+    expect(walkRowsFor({ page: 1, limit: 20 }, '1234 BCD')).toBe(0);
+    expect(walkRowsFor({ page: 1, limit: 20 }, 'BCD 123')).toBe(5000);
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes %, _ and the escape character itself letters', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(escapeLike('garcía')).toBe('garcía');
+  });
+});
+
+describe('the statements', () => {
+  it('orders by a sort’s keys, reversed, or over a walk’s k1, k2 columns', () => {
+    expect(orderBy(BY_NAME)).toBe('i.name_key, i.id');
+    expect(orderBy(BY_NAME, undefined, true)).toBe('i.name_key desc, i.id desc');
+    expect(orderBy(BY_NEWEST)).toBe('i.created_at desc, i.id desc');
+    expect(orderBy(BY_NEWEST, 'w.', true)).toBe('w.k1, w.k2');
+    expect(orderBy(BY_NAME, '')).toBe('k1, k2');
+  });
+
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it('reads forward plainly, or the ids first from the sort’s index', () => {
+    expect(squash(forwardPageSql(ITEMS, BY_NAME, 'i.live', '$1', '$2'))).toBe(
+      'select i.id, i.name from item i where i.live order by i.name_key, i.id limit $1 offset $2',
+    );
+    expect(
+      squash(forwardPageSql({ ...ITEMS, idsFirst: true }, BY_NAME, 'i.live', '$1', '$2')),
+    ).toBe(
+      'select i.id, i.name from (select i.id from item i where i.live order by i.name_key, i.id' +
+        ' limit $1 offset $2) page join item i on i.id = page.id order by i.name_key, i.id',
+    );
+  });
+
+  it('reads backward in the reverse order', () => {
+    expect(squash(backwardPageSql(ITEMS, BY_NEWEST, 'i.live', '$1', '$2'))).toBe(
+      'select i.id, i.name from item i where i.live order by i.created_at, i.id limit $1 offset $2',
+    );
+  });
+
+  it('walks the sort’s index before asking every match', () => {
+    const text = squash(
+      searchPageSql(ITEMS, BY_NAME, 'i.live', '(i.x like $1)', ['$2', '$3'], 500),
+    );
+    expect(text).toContain(
+      'select i.id from (select i.id, i.name_key, i.name_key as k1, i.id as k2 from item i' +
+        ' where i.live order by i.name_key, i.id limit 500) i where (i.x like $1)' +
+        ' order by i.k1, i.k2 limit $2 offset $3',
+    );
+    expect(text).toContain('where (select count(*) from walk) < $2 and i.live and (i.x like $1)');
+    expect(text).toContain('(select id from found order by k1, k2 limit $2 offset $3)');
+    expect(text).toMatch(/from page join item i on i.id = page.id order by i.name_key, i.id$/);
+  });
+
+  it('walks the front of a list through its index, leaving the index’s condition to it', () => {
+    const text = squash(
+      walkedSearchPageSql(
+        {
+          table: 'item',
+          alias: 'i',
+          columns: 'i.id',
+          walkColumns: 'i.id, i.text',
+          walkCondition: 'i.live',
+          order: 'i.created_at desc, i.id desc',
+          walkRows: 100,
+        },
+        ['i.live', 'i.text like $1'],
+        '$2',
+        '$3',
+        '$4',
+      ),
+    );
+    expect(text).toContain(
+      'select i.id, i.text from item i where i.live order by i.created_at desc, i.id desc' +
+        ' limit 100) i where i.text like $1 order by i.created_at desc, i.id desc limit $4',
+    );
+    expect(text).toContain('where (select count(*) from walk) < $4 and i.live and i.text like $1');
+    expect(text).toMatch(/order by i.created_at desc, i.id desc limit \$2 offset \$3$/);
+  });
+});
+
+describe('sortedListQuery and readListPage', () => {
+  function where(match = '') {
+    const params = new SqlParams();
+    const base = `i.kind = ${params.add('tool')}`;
+    return { base, match: match && `(i.x like ${params.add(match)})`, params, walkRows: 5000 };
+  }
+
+  function database(total: number, rows: string[]) {
+    const seen: { statements: SqlStatement[]; counts: ListCount[] } = {
+      statements: [],
+      counts: [],
+    };
+    return {
+      seen,
+      read: {
+        rows: async (statement: SqlStatement) => {
+          seen.statements.push(statement);
+          return [...rows];
+        },
+        total: async (count: ListCount) => {
+          seen.counts.push(count);
+          return total;
+        },
+      },
+    };
+  }
+
+  it('counts with the filter’s values and pages after them', async () => {
+    const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 2, limit: 20 }, where());
+    expect(query.count).toEqual({
+      list: 'item',
+      from: 'item i',
+      clause: 'i.kind = $1',
+      values: ['tool'],
+    });
+    const db = database(100, ['a', 'b']);
+    expect(await readListPage(query, db.read)).toEqual({ rows: ['a', 'b'], total: 100 });
+    expect(db.seen.statements[0].values).toEqual(['tool', 20, 20]);
+    expect(db.seen.statements[0].text).toContain('limit $2 offset $3');
+  });
+
+  it('searches through the walk, counting with the match', async () => {
+    const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 1, limit: 20 }, where('%a%'));
+    expect(query.totalFirst).toBe(false);
+    expect(query.count.clause).toBe('i.kind = $1 and (i.x like $2)');
+    const db = database(3, ['a']);
+    await readListPage(query, db.read);
+    expect(db.seen.statements[0].text).toContain('limit 5000');
+    expect(db.seen.statements[0].values).toEqual(['tool', '%a%', 20, 0]);
+  });
+
+  it('reads a deep page from the end after the total and turns its rows around', async () => {
+    const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 40_000, limit: 20 }, where());
+    expect(query.totalFirst).toBe(true);
+    const db = database(1_000_000, ['last', 'first']);
+    expect(await readListPage(query, db.read)).toEqual({
+      rows: ['first', 'last'],
+      total: 1_000_000,
+    });
+    expect(db.seen.statements[0].text).toContain('order by i.name_key desc, i.id desc');
+    expect(db.seen.statements[0].values).toEqual(['tool', 20, 200_000]);
+    expect(db.seen.counts).toHaveLength(1);
+  });
+
+  it('answers an empty page past the end without a statement', async () => {
+    const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 50_010, limit: 20 }, where());
+    const db = database(12_000, ['x']);
+    expect(await readListPage(query, db.read)).toEqual({ rows: [], total: 12_000 });
+    expect(db.seen.statements).toHaveLength(0);
+  });
+
+  it('reads a deep page before the middle forward once the total is known', async () => {
+    const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 1000, limit: 20 }, where());
+    const db = database(1_000_000, ['a', 'b']);
+    expect(await readListPage(query, db.read)).toEqual({ rows: ['a', 'b'], total: 1_000_000 });
+    expect(db.seen.statements[0].text).toContain('order by i.name_key, i.id limit $2 offset $3');
+    expect(db.seen.statements[0].values).toEqual(['tool', 20, 19_980]);
+    expect(db.seen.counts).toHaveLength(1);
+  });
+});
