@@ -52,11 +52,13 @@ describe('CustomerFormPage', { timeout: 40_000 }, () => {
     await fill(screen.getByLabelText(/^Móvil/), '12345');
     await fill(screen.getByLabelText(/^Código postal/), '280');
     await submit();
+    // Each field's validators settle on their own (the phone and postal code ones after a debounce):
+    // wait for each message rather than reading the others right after the first.
     expect(await screen.findByText('Indica la razón social de la empresa.')).toBeInTheDocument();
     expect(
-      screen.getByText('No es un teléfono válido (9 cifras, o con prefijo internacional).'),
+      await screen.findByText('No es un teléfono válido (9 cifras, o con prefijo internacional).'),
     ).toBeInTheDocument();
-    expect(screen.getByText('El código postal debe tener 5 cifras.')).toBeInTheDocument();
+    expect(await screen.findByText('El código postal debe tener 5 cifras.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,48 +1,14 @@
-import { ClockCircleOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Empty, Flex, Input, type InputRef, Modal, Spin, Tag, Typography, theme } from 'antd';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Flex, Input, type InputRef, Modal, Spin, Typography, theme } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/store/hooks';
-import { formatNotificationRelativeTime } from '@/shared/format';
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_QUERY_LENGTH,
-  SEARCH_RESULTS_PER_SOURCE,
-} from '@/shared/query-config';
-import { matchPages, type SearchablePage } from './page-matching';
-import { visibleQuickActions } from './quick-actions';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from '@/shared/query-config';
+import { type SearchablePage } from './page-matching';
 import type { RecentPage } from './recent-pages';
-import type { RegisteredSearchSource, SearchResult } from './search-source';
-import { mergeResults, useDebouncedValue, useSearchResults } from './use-search-results';
-
-type SectionId = 'results' | 'actions' | 'recent';
-
-/** One selectable option, whatever its section. */
-interface Row {
-  key: string;
-  section: SectionId;
-  title: string;
-  icon?: ReactNode;
-  typeLabel?: string;
-  lines?: ReactNode[];
-  badges?: ReactNode[];
-  select: () => void;
-}
-
-const SECTIONS: readonly { id: SectionId; titleId: string }[] = [
-  { id: 'results', titleId: 'search.section.results' },
-  { id: 'actions', titleId: 'search.section.actions' },
-  { id: 'recent', titleId: 'search.section.recent' },
-];
+import type { RegisteredSearchSource } from './search-source';
+import { PaletteSections } from './palette/palette-sections';
+import { usePaletteRows } from './palette/use-palette-rows';
+import { useDebouncedValue, useSearchResults } from './use-search-results';
 
 export interface SearchPaletteProps {
   open: boolean;
@@ -97,8 +63,6 @@ function PaletteBody({
   onToggleSidebar,
 }: Omit<SearchPaletteProps, 'open'>) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const locale = useAppSelector((state) => state.ui.locale);
   const { token } = theme.useToken();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -116,82 +80,22 @@ function PaletteBody({
       : '';
   const settled = query !== '' && query === trimmed;
   const { results, fetching } = useSearchResults(sources, query, intl);
+  const rows = usePaletteRows({
+    query,
+    trimmed,
+    results,
+    pages,
+    canOpen,
+    recentPages,
+    onClose,
+    onToggleSidebar,
+  });
 
   // The dialog's portal is attached after this first render: focus the text box right after.
   useEffect(() => {
     const timer = window.setTimeout(() => input.current?.focus({ preventScroll: true }), 0);
     return () => window.clearTimeout(timer);
   }, []);
-
-  const rows = useMemo<Row[]>(() => {
-    const go = (path: string) => {
-      onClose();
-      navigate(path);
-    };
-    const pageResults: SearchResult[] = query
-      ? matchPages(query, pages)
-          .slice(0, SEARCH_RESULTS_PER_SOURCE)
-          .map((page) => ({
-            key: `page:${page.path}`,
-            typeLabelId: 'search.type.page',
-            title: page.title,
-            lines: [page.path],
-            path: page.path,
-          }))
-      : [];
-    const found: Row[] = mergeResults([results, pageResults]).map((result) => ({
-      key: result.key,
-      section: 'results',
-      title: result.title,
-      icon: result.typeLabelId === 'search.type.page' ? <FileTextOutlined /> : undefined,
-      typeLabel: intl.formatMessage({ id: result.typeLabelId }),
-      lines: result.lines,
-      badges: result.badges,
-      select: () => go(result.path),
-    }));
-    const actions: Row[] = visibleQuickActions(
-      trimmed,
-      (action) => intl.formatMessage({ id: action.labelId }),
-      canOpen,
-    ).map((action) => ({
-      key: `action:${action.id}`,
-      section: 'actions',
-      title: intl.formatMessage({ id: action.labelId }),
-      icon: action.icon,
-      select: () => {
-        if (action.path) {
-          go(action.path);
-        } else {
-          onClose();
-          onToggleSidebar();
-        }
-      },
-    }));
-    const recent: Row[] =
-      trimmed === ''
-        ? recentPages.map((page) => ({
-            key: `recent:${page.path}`,
-            section: 'recent',
-            title: page.title,
-            icon: <ClockCircleOutlined />,
-            lines: [formatNotificationRelativeTime(page.visitedAt, { locale })],
-            select: () => go(page.path),
-          }))
-        : [];
-    return [...found, ...actions, ...recent];
-  }, [
-    query,
-    pages,
-    results,
-    intl,
-    trimmed,
-    canOpen,
-    recentPages,
-    locale,
-    navigate,
-    onClose,
-    onToggleSidebar,
-  ]);
 
   const foundIndex = rows.findIndex((row) => row.key === activeKey);
   const active = rows.length === 0 ? -1 : Math.max(foundIndex, 0);
@@ -283,93 +187,14 @@ function PaletteBody({
           padding: rows.length > 0 ? 8 : 0,
         }}
       >
-        {SECTIONS.map((section) => {
-          const sectionRows = rows
-            .map((row, index) => ({ row, index }))
-            .filter(({ row }) => row.section === section.id);
-          if (sectionRows.length === 0) return null;
-          const headingId = `${baseId}-${section.id}`;
-          return (
-            <div
-              key={section.id}
-              role="group"
-              aria-labelledby={headingId}
-              data-testid={`search-section-${section.id}`}
-            >
-              <div
-                id={headingId}
-                role="presentation"
-                style={{
-                  fontSize: 12,
-                  fontWeight: 600,
-                  color: token.colorTextSecondary,
-                  padding: '8px 10px 4px',
-                }}
-              >
-                {intl.formatMessage({ id: section.titleId })}
-              </div>
-              {sectionRows.map(({ row, index }) => (
-                <div
-                  key={row.key}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  data-testid="search-row"
-                  onMouseMove={() => {
-                    if (index !== active) setActiveKey(row.key);
-                  }}
-                  // Keep the focus in the text box: arrows and Enter keep working after a click.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={row.select}
-                  style={{
-                    display: 'flex',
-                    gap: 12,
-                    alignItems: 'center',
-                    minHeight: 44,
-                    padding: '8px 10px',
-                    borderRadius: token.borderRadius,
-                    cursor: 'pointer',
-                    background: index === active ? token.controlItemBgActive : undefined,
-                    opacity: row.section === 'results' && fetching ? 0.6 : 1,
-                  }}
-                >
-                  {row.icon && (
-                    <span aria-hidden style={{ color: token.colorTextSecondary, fontSize: 16 }}>
-                      {row.icon}
-                    </span>
-                  )}
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Flex gap={6} align="center" wrap>
-                      <Typography.Text strong style={{ minWidth: 0 }}>
-                        {row.title}
-                      </Typography.Text>
-                      {row.badges}
-                    </Flex>
-                    {row.lines?.map((line, lineIndex) => (
-                      <div
-                        key={lineIndex}
-                        style={{
-                          fontSize: 12,
-                          color: token.colorTextSecondary,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
-                        }}
-                      >
-                        {line}
-                      </div>
-                    ))}
-                  </div>
-                  {row.typeLabel && (
-                    <Tag style={{ marginInlineEnd: 0 }} data-testid="search-type">
-                      {row.typeLabel}
-                    </Tag>
-                  )}
-                </div>
-              ))}
-            </div>
-          );
-        })}
+        <PaletteSections
+          rows={rows}
+          active={active}
+          fetching={fetching}
+          baseId={baseId}
+          optionId={optionId}
+          onHover={setActiveKey}
+        />
       </div>
       <div
         aria-hidden

@@ -1,28 +1,24 @@
-import { FolderAddOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Input, Select, Skeleton, Tabs, Tag } from 'antd';
+import { FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useListState } from '@/shared/hooks';
 import {
-  adminKeys,
-  type CategoryInput,
-  fetchCategory,
   type PageInput,
   useCategories,
-  useDeleteCategory,
   useDeletePage,
   usePages,
   usePermissions,
   useReorderCategories,
   useReorderPages,
-  useSaveCategory,
   useSavePage,
 } from '../api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { useCategoryColumns, usePageColumns } from '../components/page-columns';
 import { CategoryFormModal } from '../components/category-form-modal';
 import { PageFormDrawer } from '../components/page-form-drawer';
+import { NO_CATEGORY, PagesTab } from '../components/pages-admin/pages-tab';
+import { useCategoryActions } from '../components/pages-admin/use-category-actions';
 import { QueryError } from '../components/query-error';
 import { SortableTable } from '../components/sortable-table';
 import { useErrorText } from '../errors';
@@ -38,7 +34,6 @@ import type { NavigationPage, PageCategoryInfo } from '../types';
 import '../admin.css';
 
 type Tab = 'pages' | 'categories';
-const NO_CATEGORY = 'none';
 
 /** The screen's state as the address holds it (?tab=categories&q=&category=). */
 function pagesParamsOf(params: URLSearchParams) {
@@ -51,7 +46,6 @@ export default function PagesAdminPage() {
   const intl = useIntl();
   const { modal, notification } = App.useApp();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const { state, update: setParam } = useListState(pagesParamsOf, { resetPage: false });
   const { tab, search, categoryFilter } = state;
 
@@ -61,17 +55,19 @@ export default function PagesAdminPage() {
   const savePage = useSavePage();
   const deletePage = useDeletePage();
   const reorderPages = useReorderPages();
-  const saveCategory = useSaveCategory();
-  const deleteCategory = useDeleteCategory();
   const reorderCategories = useReorderCategories();
+  const {
+    categoryForm,
+    setCategoryForm,
+    openEditCategory,
+    submitCategory,
+    confirmDeleteCategory,
+    savingCategory,
+  } = useCategoryActions();
 
   const [pageForm, setPageForm] = useState<{
     page: NavigationPage | null;
     categoryId: string | null;
-  } | null>(null);
-  const [categoryForm, setCategoryForm] = useState<{
-    category: PageCategoryInfo | null;
-    loading: boolean;
   } | null>(null);
 
   const categoryList = useMemo(() => bySortOrder(categories.data ?? []), [categories.data]);
@@ -145,66 +141,11 @@ export default function PagesAdminPage() {
 
   // ---- categories
 
-  const openEditCategory = async (category: PageCategoryInfo) => {
-    setCategoryForm({ category: null, loading: true });
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: adminKeys.category(category.id),
-        queryFn: () => fetchCategory(category.id),
-        staleTime: 0,
-      });
-      setCategoryForm({ category: fresh, loading: false });
-    } catch (error) {
-      setCategoryForm(null);
-      toastError('admin.categories.error.loadOne', error);
-    }
-  };
-
-  const submitCategory = async (input: CategoryInput) => {
-    const editing = categoryForm?.category ?? null;
-    try {
-      await saveCategory.mutateAsync({ id: editing?.id, input });
-      setCategoryForm(null);
-      toastSuccess(editing ? 'admin.categories.updated' : 'admin.categories.created', {
-        name: input.display_name,
-      });
-    } catch (error) {
-      toastError(
-        editing ? 'admin.categories.error.update' : 'admin.categories.error.create',
-        error,
-      );
-      throw error;
-    }
-  };
-
-  const confirmDeleteCategory = (category: PageCategoryInfo) => {
-    modal.confirm({
-      title: intl.formatMessage(
-        { id: 'admin.categories.delete.title' },
-        { name: category.display_name },
-      ),
-      content: intl.formatMessage({ id: 'admin.categories.delete.content' }),
-      okText: intl.formatMessage({ id: 'admin.common.delete' }),
-      okButtonProps: { danger: true },
-      cancelText: intl.formatMessage({ id: 'admin.common.cancel' }),
-      onOk: async () => {
-        try {
-          await deleteCategory.mutateAsync(category.id);
-          toastSuccess('admin.categories.deleted', { name: category.display_name });
-        } catch (error) {
-          toastError('admin.categories.error.delete', error);
-        }
-      },
-    });
-  };
-
   const categoryColumns = useCategoryColumns({
     pageCount,
     onEdit: (category) => void openEditCategory(category),
     onDelete: confirmDeleteCategory,
   });
-
-  const reorderDisabledReason = intl.formatMessage({ id: 'admin.sortable.disabledBySearch' });
 
   const pagesTab = pages.isError ? (
     <QueryError
@@ -218,91 +159,17 @@ export default function PagesAdminPage() {
       onRetry={() => void categories.refetch()}
     />
   ) : (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={12} align="center">
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          value={search}
-          onChange={(event) => setParam({ q: event.target.value || null })}
-          placeholder={intl.formatMessage({ id: 'admin.pages.searchPlaceholder' })}
-          aria-label={intl.formatMessage({ id: 'admin.pages.searchPlaceholder' })}
-          style={{ flex: '1 1 240px', maxWidth: 400 }}
-          data-testid="pages-search"
-        />
-        <Select
-          allowClear
-          value={categoryFilter || undefined}
-          onChange={(value?: string) => setParam({ category: value ?? null })}
-          placeholder={intl.formatMessage({ id: 'admin.pages.allCategories' })}
-          aria-label={intl.formatMessage({ id: 'admin.pages.categoryFilter' })}
-          options={[
-            ...categoryList.map((category) => ({
-              value: category.id,
-              label: category.display_name,
-            })),
-            { value: NO_CATEGORY, label: intl.formatMessage({ id: 'admin.pages.noCategory' }) },
-          ]}
-          style={{ flex: '0 1 240px', minWidth: 180 }}
-        />
-      </Flex>
-      {groups.length === 0 ? (
-        <Empty
-          description={
-            <FormattedMessage
-              id={search || categoryFilter ? 'admin.pages.emptyFiltered' : 'admin.pages.empty'}
-            />
-          }
-        />
-      ) : (
-        groups.map((group) => {
-          const label =
-            group.category?.display_name ?? intl.formatMessage({ id: 'admin.pages.noCategory' });
-          return (
-            <Card
-              key={group.category?.id ?? NO_CATEGORY}
-              size="small"
-              title={
-                <Flex gap={8} align="center">
-                  <span>{label}</span>
-                  <Tag style={{ marginInlineEnd: 0 }}>{group.pages.length}</Tag>
-                </Flex>
-              }
-              extra={
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  onClick={() =>
-                    setPageForm({ page: null, categoryId: group.category?.id ?? null })
-                  }
-                  aria-label={intl.formatMessage(
-                    { id: 'admin.pages.addToCategory' },
-                    { category: label },
-                  )}
-                >
-                  <FormattedMessage id="admin.pages.add" />
-                </Button>
-              }
-              data-testid={`pages-group-${group.category?.name ?? NO_CATEGORY}`}
-            >
-              <SortableTable<NavigationPage>
-                size="small"
-                pagination={false}
-                dataSource={group.pages}
-                columns={pageColumns}
-                rowKey={(page) => page.id}
-                labelOf={(page) => page.display_name}
-                onReorder={(next) => reorderGroup(group, next)}
-                reorderDisabled={search !== '' || reorderPages.isPending}
-                reorderDisabledReason={reorderDisabledReason}
-                scroll={{ x: 860 }}
-                locale={{ emptyText: <FormattedMessage id="admin.pages.categoryEmpty" /> }}
-              />
-            </Card>
-          );
-        })
-      )}
-    </Flex>
+    <PagesTab
+      search={search}
+      categoryFilter={categoryFilter}
+      setParam={setParam}
+      categoryList={categoryList}
+      groups={groups}
+      pageColumns={pageColumns}
+      onAdd={(categoryId) => setPageForm({ page: null, categoryId })}
+      onReorder={reorderGroup}
+      reorderPending={reorderPages.isPending}
+    />
   );
 
   const categoriesTab = categories.isError ? (
@@ -404,7 +271,7 @@ export default function PagesAdminPage() {
         category={categoryForm?.category ?? null}
         loading={categoryForm?.loading ?? false}
         nextSortOrder={(categoryList.at(-1)?.sort_order ?? 0) + 1}
-        saving={saveCategory.isPending}
+        saving={savingCategory}
         onSubmit={submitCategory}
         onCancel={() => setCategoryForm(null)}
       />

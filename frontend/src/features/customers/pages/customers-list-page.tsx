@@ -1,30 +1,12 @@
 import {
-  BankOutlined,
   ClearOutlined,
   DownloadOutlined,
   PlusOutlined,
-  SearchOutlined,
-  TagOutlined,
   TeamOutlined,
   UploadOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
-import { PERMISSIONS, type CustomerSummary, type CustomerType } from '@px/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Input,
-  Result,
-  Select,
-  Table,
-  Tooltip,
-  Typography,
-  theme,
-} from 'antd';
+import { PERMISSIONS, type CustomerSummary } from '@px/contracts';
+import { App, Button, Card, Empty, Flex, Grid, Result, Table, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -35,11 +17,11 @@ import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
 import { exportCustomers, listQueryOf, useCustomerList } from '../api';
 import { useCustomerColumns } from '../components/customer-columns';
+import { CustomerFilters } from '../components/customers-list/customer-filters';
 import { ImportCustomersModal } from '../components/import-customers-modal';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import {
   CUSTOMER_PAGE_SIZES,
-  CUSTOMER_SORTS,
   type CustomerSort,
   DEFAULT_CUSTOMER_SORT,
   exportQueryOf,
@@ -174,83 +156,18 @@ export default function CustomersListPage() {
       />
       {canImport && <ImportCustomersModal open={importing} onClose={() => setImporting(false)} />}
       <Card>
-        <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            value={searchText}
-            onChange={(event) =>
-              event.type === 'click' || event.target.value === ''
-                ? flushSearch(event.target.value)
-                : setSearchText(event.target.value)
-            }
-            onPressEnter={() => flushSearch(searchText)}
-            placeholder={t('customers.list.searchPlaceholder')}
-            aria-label={t('customers.list.searchPlaceholder')}
-            style={{ flex: '1 1 260px', maxWidth: 400 }}
-            data-testid="customers-search"
-          />
-          <Select<CustomerType>
-            allowClear
-            value={type}
-            onChange={(value?: CustomerType) => update({ type: value })}
-            placeholder={t('customers.list.typeFilter')}
-            aria-label={t('customers.list.typeFilter')}
-            style={{ width: 170 }}
-            options={[
-              { value: 'person', label: t('customers.type.person') },
-              { value: 'company', label: t('customers.type.company') },
-            ]}
-            optionRender={(option) => (
-              <Flex gap={8} align="center">
-                {option.value === 'company' ? <BankOutlined /> : <UserOutlined />}
-                {option.label}
-              </Flex>
-            )}
-            data-testid="customers-type-filter"
-          />
-          <Input
-            allowClear
-            prefix={<TagOutlined />}
-            value={tagText}
-            onChange={(event) =>
-              event.type === 'click' || event.target.value === ''
-                ? flushTag(event.target.value)
-                : setTagText(event.target.value)
-            }
-            onPressEnter={() => flushTag(tagText)}
-            placeholder={t('customers.list.tagFilter')}
-            aria-label={t('customers.list.tagFilter')}
-            style={{ width: 170 }}
-            data-testid="customers-tag-filter"
-          />
-          <Select<CustomerSort>
-            value={sort}
-            onChange={(value) =>
-              update({ sort: value === DEFAULT_CUSTOMER_SORT ? undefined : value })
-            }
-            aria-label={t('customers.list.sortBy')}
-            prefix={
-              <Typography.Text type="secondary">{t('customers.list.sortBy')}</Typography.Text>
-            }
-            style={{ width: 250 }}
-            options={CUSTOMER_SORTS.map((value) => ({
-              value,
-              label: t(`customers.sort.${value}`),
-            }))}
-            data-testid="customers-sort"
-          />
-          {filtered && (
-            <Button
-              type="link"
-              icon={<ClearOutlined />}
-              onClick={clearFilters}
-              data-testid="customers-clear-filters"
-            >
-              <FormattedMessage id="customers.list.clearFilters" />
-            </Button>
-          )}
-        </Flex>
+        <CustomerFilters
+          state={state}
+          update={update}
+          searchText={searchText}
+          setSearchText={setSearchText}
+          flushSearch={flushSearch}
+          tagText={tagText}
+          setTagText={setTagText}
+          flushTag={flushTag}
+          filtered={filtered}
+          clearFilters={clearFilters}
+        />
         {list.isError && !list.data ? (
           <Result
             status="warning"

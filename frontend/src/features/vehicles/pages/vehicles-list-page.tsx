@@ -1,28 +1,15 @@
 import { CarOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type Fuel, type VehicleSummary } from '@px/contracts';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Result,
-  Select,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Card, Empty, Flex, Input, Result, Select, Table, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
-import { PageHeader, PlateBadge } from '@/shared/ui';
+import { PageHeader } from '@/shared/ui';
 import { useVehicleList } from '../api';
-import { ItvTag } from '../components/itv-tag';
-import { useDebouncedText, useListState, useScreenFormat } from '@/shared/hooks';
+import { useVehicleColumns } from '../components/vehicles-list/use-vehicle-columns';
+import { useDebouncedText, useListState } from '@/shared/hooks';
 import { FUELS } from '../model';
 
 /** The orders GET /api/vehicles understands; `plate` is the default. */
@@ -50,7 +37,6 @@ export default function VehiclesListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const format = useScreenFormat();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   // Every filter, the sort, page and page size live in the address; a new filter goes to page 1.
@@ -81,83 +67,7 @@ export default function VehiclesListPage() {
   const total = list.data?.pagination.total ?? 0;
   const canCreate = hasPermission(PERMISSIONS.vehicles.vehicles.create);
 
-  const sortOrder = (column: VehicleSort): SortOrder => (sort === column ? 'ascend' : null);
-
-  const columns: TableColumnsType<VehicleSummary> = [
-    {
-      title: t('vehicles.field.license_plate'),
-      key: 'plate',
-      width: 150,
-      sorter: true,
-      sortDirections: ['ascend'],
-      sortOrder: sortOrder('plate'),
-      render: (_, record) => (
-        <PlateBadge plate={record.license_plate} country={record.plate_country} size="small" />
-      ),
-    },
-    {
-      title: t('vehicles.field.vehicle'),
-      key: 'make',
-      sorter: true,
-      sortDirections: ['ascend'],
-      sortOrder: sortOrder('make'),
-      render: (_, record) => (
-        <Flex vertical gap={0}>
-          <Link
-            to={`/vehicles/${record.id}`}
-            onClick={(event) => event.stopPropagation()}
-            data-testid="vehicle-row-link"
-          >
-            {[record.make, record.model].filter(Boolean).join(' ')}
-          </Link>
-          {record.year !== null && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {record.year}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      title: t('vehicles.field.fuel'),
-      dataIndex: 'fuel',
-      width: 140,
-      render: (value: Fuel | null) =>
-        value ? <Tag>{t(`vehicles.fuel.${value}`)}</Tag> : <Typography.Text>—</Typography.Text>,
-    },
-    {
-      title: t('vehicles.field.owner'),
-      key: 'owner',
-      ellipsis: true,
-      render: (_, record) =>
-        record.customer_id && record.customer_name ? (
-          <Link
-            to={`/customers/${record.customer_id}`}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {record.customer_name}
-          </Link>
-        ) : (
-          <Typography.Text type="secondary">{t('vehicles.noOwner')}</Typography.Text>
-        ),
-    },
-    {
-      title: t('vehicles.field.odometer_km'),
-      dataIndex: 'odometer_km',
-      width: 130,
-      align: 'right',
-      render: (km: number | null) => (km === null ? '—' : format.km(km)),
-    },
-    {
-      title: t('vehicles.field.next_itv_date'),
-      key: 'next_itv_date',
-      width: 140,
-      sorter: true,
-      sortDirections: ['ascend'],
-      sortOrder: sortOrder('next_itv_date'),
-      render: (_, record) => <ItvTag date={record.next_itv_date} />,
-    },
-  ];
+  const columns = useVehicleColumns(sort);
 
   const emptyState = filtered ? (
     <Empty

@@ -1,21 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  PERMISSIONS,
-  ESTIMATE_CHANNELS,
-  type EstimateChannel,
-  type EstimateDecision,
-  type WorkOrderPriority,
-} from '@px/contracts';
-import { Alert, App, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { PERMISSIONS } from '@px/contracts';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useCustomer, useCustomerVehicles } from '@/features/customers/api';
-import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { isApiError } from '@/shared/api';
 import { DEFAULT_ERRORS, errorText, useAssignees, useCreateWorkOrder } from '../api';
+import type { CreateOrderValues } from './create-order/create-order-values';
+import { CustomerVehicleFields } from './create-order/customer-vehicle-fields';
+import { EstimateDecisionFields } from './create-order/estimate-decision-fields';
 import { OrderTermsFields } from './order-terms-fields';
 import { QuickCustomerModal, QuickVehicleModal } from './quick-create';
 
@@ -30,19 +24,7 @@ interface Props {
   onClose: () => void;
 }
 
-interface FormValues {
-  customer_id?: string;
-  vehicle_id?: string;
-  title: string;
-  complaint?: string;
-  requested_work?: string;
-  priority: WorkOrderPriority;
-  assigned_employee_id?: string;
-  promised_at?: Dayjs;
-  odometer_in_km?: number;
-  estimate_decision: EstimateDecision | 'pending';
-  estimate_channel?: EstimateChannel;
-}
+type FormValues = CreateOrderValues;
 
 /**
  * Opens a work order (SPEC §8 create toasts): the customer and the vehicle (picked, or created on
@@ -162,71 +144,16 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
             estimate_channel: 'in_person',
           }}
         >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label={t('workOrders.field.customer')} required>
-                <Flex gap={8}>
-                  <Form.Item
-                    name="customer_id"
-                    noStyle
-                    rules={[{ required: true, message: t('workOrders.create.customerRequired') }]}
-                  >
-                    <CustomerPicker
-                      style={{ flex: 1, minWidth: 0 }}
-                      initialLabel={customerLabel}
-                      onChange={(id, customer) => {
-                        form.setFieldsValue({
-                          customer_id: id ?? undefined,
-                          vehicle_id: undefined,
-                          odometer_in_km: undefined,
-                        });
-                        setCustomerLabel(customer?.full_name);
-                      }}
-                      data-testid="order-customer"
-                    />
-                  </Form.Item>
-                  <Button
-                    icon={<PlusOutlined />}
-                    onClick={() => setQuickCustomer(true)}
-                    aria-label={t('workOrders.quick.customerTitle')}
-                    data-testid="quick-customer"
-                  />
-                </Flex>
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={t('workOrders.field.vehicle')}>
-                <Flex gap={8}>
-                  <Form.Item name="vehicle_id" noStyle>
-                    <Select
-                      style={{ flex: 1, minWidth: 0 }}
-                      allowClear
-                      disabled={!customerId}
-                      loading={vehicles.isFetching}
-                      placeholder={t(
-                        customerId
-                          ? 'workOrders.create.vehiclePlaceholder'
-                          : 'workOrders.create.pickCustomerFirst',
-                      )}
-                      notFoundContent={t('workOrders.create.noVehicles')}
-                      options={vehicleRows.map((vehicle) => ({
-                        value: vehicle.id,
-                        label: `${vehicle.license_plate} · ${vehicle.make} ${vehicle.model}`,
-                      }))}
-                      data-testid="order-vehicle"
-                    />
-                  </Form.Item>
-                  <Button
-                    icon={<PlusOutlined />}
-                    disabled={!customerId}
-                    onClick={() => setQuickVehicleFor(customerId ?? null)}
-                    aria-label={t('workOrders.quick.vehicleTitle')}
-                    data-testid="quick-vehicle"
-                  />
-                </Flex>
-              </Form.Item>
-            </Col>
-          </Row>
+          <CustomerVehicleFields
+            form={form}
+            customerId={customerId}
+            customerLabel={customerLabel}
+            onCustomerLabel={setCustomerLabel}
+            vehicleRows={vehicleRows}
+            vehiclesLoading={vehicles.isFetching}
+            onQuickCustomer={() => setQuickCustomer(true)}
+            onQuickVehicle={setQuickVehicleFor}
+          />
           <Form.Item
             name="title"
             label={t('workOrders.field.title')}
@@ -261,26 +188,7 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
               />
             </Form.Item>
           )}
-          <Form.Item name="estimate_decision" label={t('workOrders.field.estimate')}>
-            <Radio.Group>
-              <Space wrap>
-                <Radio value="accepted">{t('workOrders.estimate.accepted')}</Radio>
-                <Radio value="renounced">{t('workOrders.estimate.renounced')}</Radio>
-                <Radio value="pending">{t('workOrders.estimate.pending')}</Radio>
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          {decision !== 'pending' && (
-            <Form.Item name="estimate_channel" label={t('workOrders.field.estimateChannel')}>
-              <Select
-                options={ESTIMATE_CHANNELS.map((channel) => ({
-                  value: channel,
-                  label: t(`workOrders.channel.${channel}`),
-                }))}
-                style={{ maxWidth: 280 }}
-              />
-            </Form.Item>
-          )}
+          <EstimateDecisionFields decision={decision} />
           {create.isError && (
             <Alert
               type="error"
