@@ -3,8 +3,8 @@
 // getJobCounts on the six queues (prefix `${REDIS_KEY_PREFIX}:bull`) in parallel, then the outbox
 // SQL; it answers the same HealthDetails JSON. Baseline only: no issue sets a budget for it.
 
-/** QUEUE_NAMES of libs/platform/src/queue/queues.ts. */
-const QUEUES = ['kpis', 'predictions', 'productivity', 'notifications', 'reminders', 'maintenance'];
+/** The queues the installed modules' jobs run on (queueNamesOf(MANIFESTS), sorted). */
+const QUEUES = ['kpis', 'maintenance'];
 const COUNT_TYPES = ['waiting', 'active', 'delayed', 'completed', 'failed', 'paused'];
 
 /** HealthService.outboxBacklog, character for character. */
