@@ -143,3 +143,26 @@ export interface CustomerImportReport {
   vehicles_to_create: number;
   errors: CustomerImportRowError[];
 }
+
+/** What a user writes on a customer: the body of POST and PUT /api/customers. */
+export interface CustomerInput {
+  type: CustomerType;
+  first_name?: string;
+  last_name?: string;
+  company_name?: string;
+  nif?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  mobile_phone?: string | null;
+  address?: string;
+  postal_code?: string;
+  city?: string;
+  province?: string;
+  country?: string;
+  notes?: string;
+  tags?: string[];
+  gdpr_consent?: boolean;
+  gdpr_consent_channel?: ConsentChannel | null;
+  marketing_consent?: boolean;
+  marketing_consent_channel?: ConsentChannel | null;
+}

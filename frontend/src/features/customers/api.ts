@@ -9,7 +9,7 @@ import type {
   CustomerSearchResult,
   CustomerSummary,
   CustomerType,
-  ConsentChannel,
+  CustomerInput,
   Paginated,
   VehicleSummary,
 } from '@px/contracts';
@@ -49,28 +49,8 @@ export function listQueryOf(state: CustomerListState): CustomerListParams {
   };
 }
 
-/** What the form sends (POST and PUT). */
-export interface CustomerInput {
-  type: CustomerType;
-  first_name?: string;
-  last_name?: string;
-  company_name?: string;
-  nif?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  mobile_phone?: string | null;
-  address?: string;
-  postal_code?: string;
-  city?: string;
-  province?: string;
-  country?: string;
-  notes?: string;
-  tags?: string[];
-  gdpr_consent?: boolean;
-  gdpr_consent_channel?: ConsentChannel | null;
-  marketing_consent?: boolean;
-  marketing_consent_channel?: ConsentChannel | null;
-}
+/** What the form sends (POST and PUT): the API's fields, declared once in @px/contracts. */
+export type { CustomerInput };
 
 export const customerKeys = {
   all: ['customers'] as const,

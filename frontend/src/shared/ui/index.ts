@@ -9,3 +9,4 @@ export {
   relativeFromNow,
 } from './history-timeline';
 export { SaveErrorMessage } from './save-error';
+export { ClearFiltersLink, ListSortSelect, type ListSortSelectProps } from './list-toolbar';

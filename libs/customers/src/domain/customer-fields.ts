@@ -1,33 +1,8 @@
-import {
-  type ConsentChannel,
-  type CustomerType,
-  normalizePhone,
-  normalizeTaxId,
-} from '@px/contracts';
+import { type CustomerInput, normalizePhone, normalizeTaxId } from '@px/contracts';
 import { type Customer } from './customer.entity';
 
-/** What a user can write on a customer (create and update share it). */
-export interface CustomerFields {
-  type: CustomerType;
-  first_name?: string;
-  last_name?: string;
-  company_name?: string;
-  nif?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  mobile_phone?: string | null;
-  address?: string;
-  postal_code?: string;
-  city?: string;
-  province?: string;
-  country?: string;
-  notes?: string;
-  tags?: string[];
-  gdpr_consent?: boolean;
-  gdpr_consent_channel?: ConsentChannel | null;
-  marketing_consent?: boolean;
-  marketing_consent_channel?: ConsentChannel | null;
-}
+/** What a user can write on a customer (create and update share it; the SPA's form sends it). */
+export type CustomerFields = CustomerInput;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 const optional = (value: string | null | undefined) => (text(value) === '' ? null : text(value));

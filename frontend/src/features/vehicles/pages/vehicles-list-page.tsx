@@ -1,12 +1,12 @@
 import { CarOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type Fuel, type VehicleSummary } from '@px/contracts';
-import { Button, Card, Empty, Flex, Input, Result, Select, Table, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Result, Select, Table } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
-import { PageHeader } from '@/shared/ui';
+import { ClearFiltersLink, ListSortSelect, PageHeader } from '@/shared/ui';
 import { useVehicleList } from '../api';
 import { useVehicleColumns } from '../components/vehicles-list/use-vehicle-columns';
 import { useDebouncedText, useListState } from '@/shared/hooks';
@@ -156,29 +156,20 @@ export default function VehiclesListPage() {
             options={FUELS.map((value) => ({ value, label: t(`vehicles.fuel.${value}`) }))}
             data-testid="vehicles-fuel-filter"
           />
-          <Select
+          <ListSortSelect<VehicleSort>
+            label={t('vehicles.list.sortBy')}
             value={sort}
-            onChange={(value: VehicleSort) =>
-              update({ sort: value === DEFAULT_SORT ? undefined : value })
-            }
-            aria-label={t('vehicles.list.sortBy')}
-            prefix={<Typography.Text type="secondary">{t('vehicles.list.sortBy')}</Typography.Text>}
-            style={{ width: 240 }}
-            options={VEHICLE_SORTS.map((value) => ({
-              value,
-              label: t(`vehicles.sort.${value}`),
-            }))}
-            data-testid="vehicles-sort"
+            sorts={VEHICLE_SORTS}
+            labelOf={(value) => t(`vehicles.sort.${value}`)}
+            onChange={(value) => update({ sort: value })}
+            defaultSort={DEFAULT_SORT}
+            width={240}
+            testId="vehicles-sort"
           />
           {filtered && (
-            <Button
-              type="link"
-              icon={<ClearOutlined />}
-              onClick={clearFilters}
-              data-testid="vehicles-clear-filters"
-            >
+            <ClearFiltersLink onClick={clearFilters} testId="vehicles-clear-filters">
               <FormattedMessage id="vehicles.list.clearFilters" />
-            </Button>
+            </ClearFiltersLink>
           )}
         </Flex>
         {list.isError && !list.data ? (

@@ -1,14 +1,9 @@
-import {
-  BankOutlined,
-  ClearOutlined,
-  SearchOutlined,
-  TagOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, SearchOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
 import type { CustomerType } from '@px/contracts';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Flex, Input, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListParamChanges } from '@/shared/hooks';
+import { ClearFiltersLink, ListSortSelect } from '@/shared/ui';
 import {
   CUSTOMER_SORTS,
   type CustomerListState,
@@ -96,27 +91,20 @@ export function CustomerFilters({
         style={{ width: 170 }}
         data-testid="customers-tag-filter"
       />
-      <Select<CustomerSort>
+      <ListSortSelect<CustomerSort>
+        label={t('customers.list.sortBy')}
         value={sort}
-        onChange={(value) => update({ sort: value === DEFAULT_CUSTOMER_SORT ? undefined : value })}
-        aria-label={t('customers.list.sortBy')}
-        prefix={<Typography.Text type="secondary">{t('customers.list.sortBy')}</Typography.Text>}
-        style={{ width: 250 }}
-        options={CUSTOMER_SORTS.map((value) => ({
-          value,
-          label: t(`customers.sort.${value}`),
-        }))}
-        data-testid="customers-sort"
+        sorts={CUSTOMER_SORTS}
+        labelOf={(value) => t(`customers.sort.${value}`)}
+        onChange={(value) => update({ sort: value })}
+        defaultSort={DEFAULT_CUSTOMER_SORT}
+        width={250}
+        testId="customers-sort"
       />
       {filtered && (
-        <Button
-          type="link"
-          icon={<ClearOutlined />}
-          onClick={clearFilters}
-          data-testid="customers-clear-filters"
-        >
+        <ClearFiltersLink onClick={clearFilters} testId="customers-clear-filters">
           <FormattedMessage id="customers.list.clearFilters" />
-        </Button>
+        </ClearFiltersLink>
       )}
     </Flex>
   );
