@@ -380,9 +380,12 @@ export async function createWorkOrder(ctx, req) {
     deleted_at: null,
     search_source: [input.title, customer.full_name, plate, plate.replace(/[\s-]+/g, '')].join(' '),
   };
-  const label = 'px_work_order_label((select value from number))';
+  // A bare server's fastest way: the number drawn and printed (WO-000123) by the statement itself.
+  const label = '(select label from number)';
   const [{ number }] = await ctx.query(
-    `with number as (select nextval('work_order_number_seq') as value),
+    `with number as (
+       select value, 'WO-' || lpad(value::text, greatest(6, length(value::text)), '0') as label
+         from (select nextval('work_order_number_seq') as value) drawn),
      orders as (
        insert into work_order (${ORDER_INSERT_COLUMNS})
        select ${selectList(ORDER_INSERT_COLUMNS, {

@@ -168,18 +168,25 @@ export interface WorkOrderSnapshot {
   version: number;
 }
 
-export const WORK_ORDER_EVENTS = [
-  'WorkOrderCreated',
-  'WorkOrderUpdated',
-  'WorkOrderStatusChanged',
-  'WorkOrderAssigned',
-  'WorkOrderCompleted',
-  'WorkOrderDeleted',
-  'WorkOrderLineAdded',
-  'WorkOrderLineChanged',
-  'WorkOrderLineRemoved',
-] as const;
-export type WorkOrderEventType = (typeof WORK_ORDER_EVENTS)[number];
+/**
+ * The work-order events' types, declared once: the event classes of @px/work-orders take their
+ * TYPE from here, and a lib that work orders depend on (vehicles, which cannot import the classes
+ * without a load cycle) names the events it handles by these same constants.
+ */
+export const WORK_ORDER_EVENT = {
+  Created: 'WorkOrderCreated',
+  Updated: 'WorkOrderUpdated',
+  StatusChanged: 'WorkOrderStatusChanged',
+  Assigned: 'WorkOrderAssigned',
+  Completed: 'WorkOrderCompleted',
+  Deleted: 'WorkOrderDeleted',
+  LineAdded: 'WorkOrderLineAdded',
+  LineChanged: 'WorkOrderLineChanged',
+  LineRemoved: 'WorkOrderLineRemoved',
+} as const;
+
+export const WORK_ORDER_EVENTS = Object.values(WORK_ORDER_EVENT);
+export type WorkOrderEventType = (typeof WORK_ORDER_EVENT)[keyof typeof WORK_ORDER_EVENT];
 
 export interface WorkOrderEventPayload {
   order: WorkOrderSnapshot;

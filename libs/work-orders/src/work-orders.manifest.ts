@@ -1,6 +1,7 @@
 import { PERMISSIONS, realtimeRooms } from '@px/contracts';
 import { WORK_ORDERS_CATALOGUE } from './work-orders.catalogue';
 import { defineModule, jobHandledBy } from '@px/platform';
+import { Migration20261125230000_drop_work_order_label } from '../migrations/Migration20261125230000_drop_work_order_label';
 import {
   WorkOrder,
   WorkOrderLineRecord,
@@ -18,6 +19,12 @@ export const WORK_ORDERS_MANIFEST = defineModule({
   module: WorkOrdersModule,
   access: WORK_ORDERS_CATALOGUE,
   entities: [WorkOrder, WorkOrderLineRecord, WorkOrderStatusChangeRecord],
+  migrations: [
+    {
+      name: 'Migration20261125230000_drop_work_order_label',
+      class: Migration20261125230000_drop_work_order_label,
+    },
+  ],
   jobs: [jobHandledBy(WORK_ORDER_STATISTICS_JOB, WorkOrderStatisticsJob)],
   realtimeRooms: [
     { room: realtimeRooms.workOrders, permission: PERMISSIONS.work_orders.orders.read },

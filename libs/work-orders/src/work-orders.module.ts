@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AddWorkOrderLineHandler } from './commands/add-work-order-line.command';
 import { CreateWorkOrderHandler } from './commands/create-work-order.command';
 import { DeleteWorkOrderHandler } from './commands/delete-work-order.command';
-import { NewWorkOrderStatement } from './commands/new-work-order.statement';
 import { RemoveWorkOrderLineHandler } from './commands/remove-work-order-line.command';
 import { UpdateWorkOrderLineHandler } from './commands/update-work-order-line.command';
 import { UpdateWorkOrderHandler } from './commands/update-work-order.command';
@@ -39,7 +38,6 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
   providers: [
     // Commands
     CreateWorkOrderHandler,
-    NewWorkOrderStatement,
     UpdateWorkOrderHandler,
     DeleteWorkOrderHandler,
     AddWorkOrderLineHandler,

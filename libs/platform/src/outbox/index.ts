@@ -8,3 +8,4 @@ export * from './outbox-relay';
 export * from './pending-events';
 export * from './command-transaction';
 export * from './outbox.module';
+export * from './new-rows';

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import {
-  WORK_ORDER_EVENTS,
-  type WorkOrderEventPayload,
-  type WorkOrderEventType,
-} from '@px/contracts';
+import { WORK_ORDER_EVENT, WORK_ORDER_EVENTS, type WorkOrderEventPayload } from '@px/contracts';
 import {
   OnDomainEvent,
   type PublishedEvent,
@@ -15,14 +11,9 @@ import {
 import { historyDetailsOf, latestSnapshots } from '../domain/work-order-history-entries';
 
 /**
- * WorkOrderCompleted.TYPE. The event class lives in @px/work-orders, which depends on vehicles:
- * importing it here would make the two libs a cycle (work orders' handler decorators would meet
- * this lib half-loaded). Checked against contracts' work-order events: a renamed event fails to
- * compile.
- */
-const WORK_ORDER_COMPLETED = 'WorkOrderCompleted' satisfies WorkOrderEventType;
-
-/**
+ * Work orders depend on vehicles, so this lib names their events by the contract's constants
+ * (WORK_ORDER_EVENT, the source of the event classes' TYPE) rather than importing the classes.
+ *
  * The vehicle history's work orders (GET /api/vehicles/{id}/history): one entry per order, kept
  * current from the work-order events' snapshots. Idempotent and order-proof: an entry is replaced
  * only by a snapshot with a higher order version, so a redelivered or late event changes nothing.
@@ -81,7 +72,7 @@ export class WorkOrderHistorySubscriber {
    * redelivery adds nothing; a figure below the vehicle's last reading is not recorded (only a
    * correction with a reason may go down, and that is a person's decision at the vehicle screen).
    */
-  @OnDomainEvent({ name: 'vehicles.work-order-odometer', events: [WORK_ORDER_COMPLETED] })
+  @OnDomainEvent({ name: 'vehicles.work-order-odometer', events: [WORK_ORDER_EVENT.Completed] })
   async onWorkOrderCompleted(
     event: PublishedEvent<WorkOrderEventPayload>,
     em: EntityManager,

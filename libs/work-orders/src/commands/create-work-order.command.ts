@@ -1,15 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { formatWorkOrderNumber } from '@px/contracts';
-import {
-  CommandTransaction,
-  PendingEvents,
-  SqlClient,
-  earlierIdempotentResult,
-  requestHash,
-} from '@px/platform';
+import { CommandTransaction, SqlClient, requestHash } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 import {
   WorkOrder,
+  WorkOrderLineRecord,
   WorkOrderStatusChangeRecord,
   type WrittenWorkOrder,
 } from '../domain/work-order.entity';
@@ -18,14 +12,8 @@ import { type WorkOrderFields, assignRefusal } from '../domain/work-order-fields
 import { type NewLine } from '../domain/work-order-lines';
 import { buildLine } from './work-order-lines';
 import { assertAllowed } from './work-order-refusals';
-import { NewWorkOrderStatement } from './new-work-order.statement';
-import { searchSourceAfterNumber } from '../domain/work-order-search';
-import {
-  applyPartyLabels,
-  applyPlainFields,
-  checkParties,
-  refreshSearchSource,
-} from './work-order-fields';
+import { drawWorkOrderNumber } from './work-order-number';
+import { applyPartyLabels, applyPlainFields, checkParties } from './work-order-fields';
 import { applyTotals, snapshotOf } from './work-order-snapshot';
 
 export interface CreateWorkOrderInput extends WorkOrderFields {
@@ -41,8 +29,9 @@ export interface CreatedWorkOrder {
 }
 
 /**
- * Opens a work order (status open), optionally with its first lines. One statement writes it all
- * (NewWorkOrderStatement); its events are published after it.
+ * Opens a work order (status open), optionally with its first lines. It only adds rows, so it is
+ * written by CommandTransaction.runInserts: the order, its lines, its first status-history row, its
+ * events and the Idempotency-Key's claim in one statement.
  */
 export class CreateWorkOrderCommand extends Command<CreatedWorkOrder> {
   constructor(
@@ -64,7 +53,6 @@ export class CreateWorkOrderHandler implements ICommandHandler<
     private readonly commands: CommandTransaction,
     private readonly queries: QueryBus,
     private readonly sql: SqlClient,
-    private readonly statement: NewWorkOrderStatement,
   ) {}
 
   async execute({
@@ -74,45 +62,12 @@ export class CreateWorkOrderHandler implements ICommandHandler<
   }: CreateWorkOrderCommand): Promise<CreatedWorkOrder> {
     const assignee = input.assigned_employee_id ?? null;
     assertAllowed(assignRefusal(actor, !!assignee));
-    const parties = await checkParties(
-      this.queries,
-      input.customer_id,
-      input.vehicle_id ?? null,
-      assignee,
-    );
-    const now = new Date();
-    const order = new WorkOrder();
-    order.title = input.title;
-    order.customerId = input.customer_id;
-    order.vehicleId = input.vehicle_id ?? null;
-    order.assignedEmployeeId = assignee;
-    order.createdBy = actor.userId;
-    order.createdAt = now;
-    order.updatedAt = now;
-    order.version = 1;
-    applyPlainFields(order, input, now);
-    applyPartyLabels(order, parties);
-    const lines = (input.items ?? []).map((line, index) => buildLine(order, line, index + 1, now));
-    applyTotals(order, lines);
-    const opened = new WorkOrderStatusChangeRecord();
-    opened.workOrderId = order.id;
-    opened.toStatus = 'open';
-    opened.actorId = actor.userId;
-    opened.changedAt = now;
-
-    const events = new PendingEvents();
-    const snapshot = snapshotOf(order, lines);
-    events.record(new WorkOrderCreated(order.id, { order: snapshot }, actor.userId, now));
-    if (assignee) {
-      events.record(
-        new WorkOrderAssigned(
-          order.id,
-          { order: snapshot, from_employee_id: null },
-          actor.userId,
-          now,
-        ),
-      );
-    }
+    // The number is drawn beside the parties' check, not after it: no extra round trip. A refused
+    // order or a replayed key draws one too (work-order numbers may have gaps; invoices' may not).
+    const [parties, number] = await Promise.all([
+      checkParties(this.queries, input.customer_id, input.vehicle_id ?? null, assignee),
+      drawWorkOrderNumber(this.sql),
+    ]);
     const idempotency = idempotencyKey
       ? {
           scope: `work-orders.create:${actor.userId}`,
@@ -120,28 +75,43 @@ export class CreateWorkOrderHandler implements ICommandHandler<
           hash: requestHash(input),
         }
       : null;
-    // The statement draws the number (a refused key draws one too: numbers may have gaps).
-    order.searchSource = searchSourceAfterNumber(order);
-    const { inserted, number } = await this.statement.insert({
-      order,
-      lines,
-      opened,
-      events,
-      idempotency,
-    });
-    if (!inserted) {
-      const earlier = await earlierIdempotentResult<{ id: string }>(
-        this.sql,
-        idempotency!.scope,
-        idempotency!.key,
-        idempotency!.hash,
+    let written: WrittenWorkOrder | null = null;
+    const { result, replayed } = await this.commands.runInserts((rows, events) => {
+      const now = new Date();
+      const order = new WorkOrder();
+      order.number = number;
+      order.title = input.title;
+      order.customerId = input.customer_id;
+      order.vehicleId = input.vehicle_id ?? null;
+      order.assignedEmployeeId = assignee;
+      order.createdBy = actor.userId;
+      order.createdAt = now;
+      order.updatedAt = now;
+      order.version = 1;
+      applyPlainFields(order, input, now);
+      applyPartyLabels(order, parties);
+      const lines = (input.items ?? []).map((line, index) =>
+        buildLine(order, line, index + 1, now),
       );
-      return { id: earlier!.id, written: null };
-    }
-    order.number = number;
-    refreshSearchSource(order);
-    snapshot.number = formatWorkOrderNumber(number);
-    this.commands.committed(events);
-    return { id: order.id, written: { order, lines, history: [opened] } };
+      applyTotals(order, lines);
+      const opened = new WorkOrderStatusChangeRecord();
+      opened.workOrderId = order.id;
+      opened.toStatus = 'open';
+      opened.actorId = actor.userId;
+      opened.changedAt = now;
+      rows.add(WorkOrder, order);
+      rows.add(WorkOrderLineRecord, ...lines);
+      rows.add(WorkOrderStatusChangeRecord, opened);
+
+      const snapshot = snapshotOf(order, lines);
+      events.record(new WorkOrderCreated(order.id, { order: snapshot }, actor.userId, now));
+      if (assignee) {
+        const assigned = { order: snapshot, from_employee_id: null };
+        events.record(new WorkOrderAssigned(order.id, assigned, actor.userId, now));
+      }
+      written = { order, lines, history: [opened] };
+      return { id: order.id };
+    }, idempotency);
+    return { id: result.id, written: replayed ? null : written };
   }
 }

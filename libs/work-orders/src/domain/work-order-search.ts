@@ -14,11 +14,7 @@ export interface SearchableOrder {
  * accents (work_order.search_text, generated), exactly as the search query folds what is typed.
  */
 export function workOrderSearchSource(order: SearchableOrder): string {
-  return `${formatWorkOrderNumber(order.number)} ${searchSourceAfterNumber(order)}`;
-}
-
-/** The search text but its leading number, for a statement that draws the number itself. */
-export function searchSourceAfterNumber(order: Omit<SearchableOrder, 'number'>): string {
   const plate = order.licensePlate ?? '';
-  return [order.title, order.customerName, plate, plate.replace(/[\s-]+/g, '')].join(' ');
+  const number = formatWorkOrderNumber(order.number);
+  return [number, order.title, order.customerName, plate, plate.replace(/[\s-]+/g, '')].join(' ');
 }

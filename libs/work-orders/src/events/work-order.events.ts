@@ -1,4 +1,8 @@
-import { type WorkOrderEventPayload, type WorkOrderEventType } from '@px/contracts';
+import {
+  WORK_ORDER_EVENT,
+  type WorkOrderEventPayload,
+  type WorkOrderEventType,
+} from '@px/contracts';
 import { DomainEvent } from '@px/platform';
 
 /**
@@ -11,59 +15,46 @@ abstract class WorkOrderEvent extends DomainEvent<WorkOrderEventPayload> {
 }
 
 export class WorkOrderCreated extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderCreated';
+  static readonly TYPE = WORK_ORDER_EVENT.Created;
   readonly type = WorkOrderCreated.TYPE;
 }
 
 export class WorkOrderUpdated extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderUpdated';
+  static readonly TYPE = WORK_ORDER_EVENT.Updated;
   readonly type = WorkOrderUpdated.TYPE;
 }
 
 export class WorkOrderStatusChanged extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderStatusChanged';
+  static readonly TYPE = WORK_ORDER_EVENT.StatusChanged;
   readonly type = WorkOrderStatusChanged.TYPE;
 }
 
 export class WorkOrderAssigned extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderAssigned';
+  static readonly TYPE = WORK_ORDER_EVENT.Assigned;
   readonly type = WorkOrderAssigned.TYPE;
 }
 
 export class WorkOrderCompleted extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderCompleted';
+  static readonly TYPE = WORK_ORDER_EVENT.Completed;
   readonly type = WorkOrderCompleted.TYPE;
 }
 
 export class WorkOrderDeleted extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderDeleted';
+  static readonly TYPE = WORK_ORDER_EVENT.Deleted;
   readonly type = WorkOrderDeleted.TYPE;
 }
 
 export class WorkOrderLineAdded extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderLineAdded';
+  static readonly TYPE = WORK_ORDER_EVENT.LineAdded;
   readonly type = WorkOrderLineAdded.TYPE;
 }
 
 export class WorkOrderLineChanged extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderLineChanged';
+  static readonly TYPE = WORK_ORDER_EVENT.LineChanged;
   readonly type = WorkOrderLineChanged.TYPE;
 }
 
 export class WorkOrderLineRemoved extends WorkOrderEvent {
-  static readonly TYPE = 'WorkOrderLineRemoved';
+  static readonly TYPE = WORK_ORDER_EVENT.LineRemoved;
   readonly type = WorkOrderLineRemoved.TYPE;
 }
-
-/** Every work-order event's type (contracts' WORK_ORDER_EVENTS), named through the classes. */
-export const WORK_ORDER_EVENT_TYPES = [
-  WorkOrderCreated.TYPE,
-  WorkOrderUpdated.TYPE,
-  WorkOrderStatusChanged.TYPE,
-  WorkOrderAssigned.TYPE,
-  WorkOrderCompleted.TYPE,
-  WorkOrderDeleted.TYPE,
-  WorkOrderLineAdded.TYPE,
-  WorkOrderLineChanged.TYPE,
-  WorkOrderLineRemoved.TYPE,
-] as const satisfies readonly WorkOrderEventType[];

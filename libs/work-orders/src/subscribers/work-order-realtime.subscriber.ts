@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type WorkOrderEventPayload, type WorkOrderEventType, realtimeRooms } from '@px/contracts';
+import {
+  WORK_ORDER_EVENTS,
+  type WorkOrderEventPayload,
+  type WorkOrderEventType,
+  realtimeRooms,
+} from '@px/contracts';
 import { OnDomainEvent, type PublishedEvent, RealtimePush } from '@px/platform';
-import { WORK_ORDER_EVENT_TYPES } from '../events/work-order.events';
 
 /**
  * DESIGN §5's work_order.changed: every change of an order is pushed to the readers of orders, so
@@ -15,7 +19,7 @@ export class WorkOrderRealtimeSubscriber {
 
   @OnDomainEvent({
     name: 'work-orders.realtime',
-    events: [...WORK_ORDER_EVENT_TYPES],
+    events: [...WORK_ORDER_EVENTS],
     database: false,
   })
   onOrderChanged(event: PublishedEvent<WorkOrderEventPayload>): void {
