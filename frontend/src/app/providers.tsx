@@ -10,6 +10,7 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { messagesFor } from '@/i18n';
 import { type AppLocale, DEFAULT_LOCALE, INTL_LOCALE } from '@/shared/format';
+import { PREFERS_REDUCED_MOTION_QUERY, useMediaQuery } from '@/shared/hooks';
 import { logger, warnOnce } from '@/shared/logger';
 import { createQueryClient } from '@/shared/query-client';
 import { TOOLTIP_DELAY_MS } from '@/shared/query-config';
@@ -56,7 +57,11 @@ function IntlBridge({ children }: { children: ReactNode }) {
 function ThemeBridge({ children }: { children: ReactNode }) {
   const locale = useAppSelector((state) => state.ui.locale);
   const resolved = useResolvedTheme();
-  const themeConfig = useMemo(() => antdThemeConfig(resolved), [resolved]);
+  const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION_QUERY);
+  const themeConfig = useMemo(
+    () => antdThemeConfig(resolved, reducedMotion),
+    [resolved, reducedMotion],
+  );
 
   useEffect(() => {
     applyDocumentTheme(resolved);

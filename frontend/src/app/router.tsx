@@ -17,6 +17,7 @@ import { HomeRedirect, PublicOnlyRoute, RequireAuth } from './guards/auth-guards
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorScreen } from './route-error-screen';
+import { routePatterns } from './route-patterns';
 
 // Every screen is a lazily loaded chunk (DESIGN §8). Name them after their file so a stale chunk
 // shows up clearly in the logs.
@@ -204,5 +205,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // The screens' paths, for the accessibility test that visits every one (route-patterns.ts).
+  window.__PX_ROUTE_PATTERNS__ = routePatterns(routes);
   return createBrowserRouter(routes);
 }

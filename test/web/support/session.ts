@@ -2,8 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Taller-2026';
 
-/** Signs in through the API and stores the session the way the SPA does, then opens /login. */
-export async function loginAs(page: Page, email: string): Promise<void> {
+/**
+ * Signs in through the API and stores the session the way the SPA does, then opens /login.
+ * Answers the access token, for the test's own API calls.
+ */
+export async function loginAs(page: Page, email: string): Promise<string> {
   const response = await page.request.post('/api/auth/login', {
     data: { email, password: DEMO_PASSWORD },
   });
@@ -16,4 +19,5 @@ export async function loginAs(page: Page, email: string): Promise<void> {
         JSON.stringify({ user: body.data.user, isAuthenticated: true }),
       )});`,
   );
+  return body.data.accessToken;
 }

@@ -1,5 +1,6 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { MenuButton } from '@/shared/ui';
 import { useIntl } from 'react-intl';
 import { type AppLocale, SUPPORTED_LOCALES } from '@/shared/format';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -19,8 +20,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   }));
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuButton
       placement="bottomRight"
       menu={{
         items,
@@ -38,6 +38,6 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         {!compact && label(locale)}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </MenuButton>
   );
 }

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@px/contracts';
 import { Drawer, Flex, Grid, Layout } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
@@ -14,6 +14,28 @@ import { UserMenu } from './user-menu';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useWorkOrderLiveUpdates } from '@/features/work-orders/use-work-order-live-updates';
 import { SetupBanner } from '@/features/setup';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * "Saltar al contenido": the first Tab stop of every shell screen (WCAG 2.4.1), visible only while
+ * focused; it moves the focus to the main landmark, past the brand link and the whole sidebar.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="px-skip-link"
+      data-testid="skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      <FormattedMessage id="shell.skipToContent" />
+    </a>
+  );
+}
 
 /** SPEC §9 sidebar width: 14 collapsed, 64 expanded UI units (4 px each). */
 export const SIDEBAR_COLLAPSED_WIDTH = 56;
@@ -83,6 +105,7 @@ export function AppShell() {
 
   return (
     <Layout className="px-shell" data-testid="app-shell" hasSider>
+      <SkipLink />
       {mobile ? (
         <Drawer
           open={drawerOpen}
@@ -112,7 +135,10 @@ export function AppShell() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header className="px-shell-header">
+        <Layout.Header
+          className="px-shell-header"
+          aria-label={intl.formatMessage({ id: 'shell.header.label' })}
+        >
           <TopBar
             mobile={mobile}
             collapsed={collapsed}
@@ -121,7 +147,12 @@ export function AppShell() {
           />
         </Layout.Header>
         <SetupBanner />
-        <Layout.Content className="px-shell-content" id="main-content">
+        <Layout.Content
+          className="px-shell-content"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          aria-label={intl.formatMessage({ id: 'shell.main.label' })}
+        >
           <ErrorBoundary name="app-shell" resetKey={location.pathname}>
             <Suspense
               fallback={<PageLoader label={intl.formatMessage({ id: 'common.loadingPage' })} />}

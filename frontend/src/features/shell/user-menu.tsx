@@ -1,10 +1,11 @@
 import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Flex, type MenuProps, Typography } from 'antd';
+import { Avatar, Flex, type MenuProps, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useLogout } from '@/features/auth/use-logout';
+import { MenuButton } from '@/shared/ui';
 import { displayNameOf, initialsOf } from './display-name';
 
 /** The signed-in user's name as shown everywhere (SPEC §2 fallback chain, "Usuario" translated). */
@@ -88,9 +89,8 @@ export function UserMenu({
   ];
 
   return (
-    <Dropdown
+    <MenuButton
       menu={{ items }}
-      trigger={['click']}
       placement="topLeft"
       popupRender={(menu) => <div data-testid="user-menu-dropdown">{menu}</div>}
     >
@@ -114,6 +114,6 @@ export function UserMenu({
           )}
         </Flex>
       </button>
-    </Dropdown>
+    </MenuButton>
   );
 }

@@ -1,5 +1,10 @@
 export { useDocumentTitle } from './use-document-title';
-export { PREFERS_DARK_QUERY, systemPrefersDark, useMediaQuery } from './use-media-query';
+export {
+  PREFERS_DARK_QUERY,
+  PREFERS_REDUCED_MOTION_QUERY,
+  systemPrefersDark,
+  useMediaQuery,
+} from './use-media-query';
 export { useDebouncedText } from './use-debounced-text';
 export { type ScreenFormat, screenFormat, useScreenFormat } from './use-screen-format';
 export {

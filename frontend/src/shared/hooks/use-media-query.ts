@@ -26,6 +26,9 @@ export function useMediaQuery(query: string): boolean {
 
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** The system asks for less motion (WCAG 2.3.3): antd's transitions are switched off. */
+export const PREFERS_REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export function systemPrefersDark(): boolean {
   return mediaQueryList(PREFERS_DARK_QUERY)?.matches ?? false;
 }

@@ -10,3 +10,4 @@ export {
 } from './history-timeline';
 export { SaveErrorMessage } from './save-error';
 export { ClearFiltersLink, ListSortSelect, type ListSortSelectProps } from './list-toolbar';
+export { MenuButton, type MenuButtonProps } from './menu-button';

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
+import { PLATE_COLOURS } from '@/app/colours';
 
 export interface PlateBadgeProps {
   /** The plate as printed (`1234 BCD`, `M-1234-AB`). */
@@ -10,8 +11,8 @@ export interface PlateBadgeProps {
 }
 
 const BAND: CSSProperties = {
-  background: '#003399',
-  color: '#ffcc00',
+  background: PLATE_COLOURS.band,
+  color: PLATE_COLOURS.bandLetter,
   fontSize: '0.62em',
   fontWeight: 700,
   padding: '0 4px',
@@ -38,10 +39,10 @@ export function PlateBadge({ plate, country = 'ES', size = 'default' }: PlateBad
       style={{
         display: 'inline-flex',
         alignItems: 'stretch',
-        border: '1.5px solid #1f1f1f',
+        border: `1.5px solid ${PLATE_COLOURS.border}`,
         borderRadius: 4,
-        background: '#ffffff',
-        color: '#111111',
+        background: PLATE_COLOURS.plate,
+        color: PLATE_COLOURS.characters,
         overflow: 'hidden',
         fontSize: size === 'small' ? 12 : 14,
         lineHeight: size === 'small' ? '18px' : '22px',
@@ -54,7 +55,7 @@ export function PlateBadge({ plate, country = 'ES', size = 'default' }: PlateBad
       </span>
       <Typography.Text
         style={{
-          color: '#111111',
+          color: PLATE_COLOURS.characters,
           fontFamily: '"DIN 1451", "Arial Narrow", ui-monospace, monospace',
           fontWeight: 700,
           letterSpacing: '0.06em',

@@ -101,18 +101,23 @@ export function useCustomerColumns({
       render: (_, record) => {
         const links = [
           record.mobile_phone && (
-            <a key="mobile" href={`tel:${record.mobile_phone}`} onClick={stop}>
+            <a
+              key="mobile"
+              className="px-cell-link"
+              href={`tel:${record.mobile_phone}`}
+              onClick={stop}
+            >
               <MobileOutlined /> {record.mobile_phone}
             </a>
           ),
           record.phone && (
-            <a key="phone" href={`tel:${record.phone}`} onClick={stop}>
+            <a key="phone" className="px-cell-link" href={`tel:${record.phone}`} onClick={stop}>
               <PhoneOutlined /> {record.phone}
             </a>
           ),
           !wide && record.email && (
             <Typography.Text key="email" ellipsis style={{ maxWidth: 190 }}>
-              <a href={`mailto:${record.email}`} onClick={stop}>
+              <a className="px-cell-link" href={`mailto:${record.email}`} onClick={stop}>
                 <MailOutlined /> {record.email}
               </a>
             </Typography.Text>

@@ -19,6 +19,8 @@ export interface CustomerPickerProps {
   allowClear?: boolean;
   style?: CSSProperties;
   'data-testid'?: string;
+  /** Its name when no Form.Item label points at it (WCAG 4.1.2). */
+  'aria-label'?: string;
 }
 
 const MIN_CHARS = SEARCH_MIN_QUERY_LENGTH;
@@ -139,6 +141,7 @@ export function CustomerPicker({
         onChange?.(id ?? null, picked);
       }}
       id={id}
+      aria-label={rest['aria-label']}
       data-testid={rest['data-testid']}
       style={{ width: '100%', ...style }}
     />

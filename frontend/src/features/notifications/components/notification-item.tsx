@@ -86,7 +86,7 @@ export function NotificationItem({
             </Typography.Text>
             {badge && (
               <Tag
-                color={badge === 'urgent' ? 'error' : 'warning'}
+                color={badge === 'urgent' ? 'red' : 'gold'}
                 variant="filled"
                 className="px-notification__priority"
                 data-testid="notification-priority"

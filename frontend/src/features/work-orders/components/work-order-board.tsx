@@ -1,23 +1,21 @@
 import { PERMISSIONS, type WorkOrderStatus, type WorkOrderSummary } from '@px/contracts';
-import { App, Badge, Card, Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { App, Badge, Empty, Flex, Skeleton, theme } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
-import { formatWorkOrderRelativeTime } from '@/shared/format';
-import { PlateBadge } from '@/shared/ui';
 import { DEFAULT_ERRORS, errorText, useChangeStatus, useWorkOrderList } from '../api';
 import { BOARD_COLUMNS, type WorkOrderListQuery, canMove, moveNeedsInput } from '../model';
 import { StatusChangeModal, type StatusChangeTarget } from './status-change-modal';
-import { PriorityIcon, StatusTag } from './status-tag';
+import { StatusTag } from './status-tag';
+import { BoardCard } from './work-order-board-card';
 
 /** Cards per column: the newest of each status; the table has the rest. */
 const COLUMN_SIZE = 50;
-const DRAG_TYPE = 'application/x-px-work-order';
 
 /**
- * The board: a column per status, the list's filters applied. Dragging a card onto another column
- * changes its status; only the moves DOMAIN's state machine allows accept the drop, and moves that
+ * The board: a column per status, the list's filters applied. Dragging a card onto another column,
+ * or choosing one in the card's "Mover a…" menu, changes its status; only the moves DOMAIN's state machine allows accept the drop, and moves that
  * need a reason or the km ask for them first.
  */
 export function WorkOrderBoard({ filters }: { filters: Omit<WorkOrderListQuery, 'status'> }) {
@@ -89,6 +87,7 @@ export function WorkOrderBoard({ filters }: { filters: Omit<WorkOrderListQuery, 
               setOver(null);
               if (order) void drop(order, status);
             }}
+            onMove={(order, to) => void drop(order, to)}
           />
         ))}
       </div>
@@ -112,6 +111,7 @@ interface ColumnProps {
   onDragEnd: () => void;
   onDragOver: () => void;
   onDrop: () => void;
+  onMove: (order: WorkOrderSummary, to: WorkOrderStatus) => void;
 }
 
 function BoardColumn({
@@ -125,6 +125,7 @@ function BoardColumn({
   onDragEnd,
   onDragOver,
   onDrop,
+  onMove,
 }: ColumnProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
@@ -136,7 +137,6 @@ function BoardColumn({
   });
   const orders = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
-  const locale = intl.locale === 'en' ? 'en' : 'es';
 
   const allowDrop = (event: DragEvent) => {
     if (!accepts) return;
@@ -181,44 +181,14 @@ function BoardColumn({
       ) : (
         <Flex vertical gap={8}>
           {orders.map((order) => (
-            <Card
+            <BoardCard
               key={order.id}
-              size="small"
-              draggable={draggable}
-              onDragStart={(event) => {
-                // Firefox starts a drag only with some data; the order itself travels in state.
-                event.dataTransfer.setData(DRAG_TYPE, order.id);
-                event.dataTransfer.effectAllowed = 'move';
-                onDragStart(order);
-              }}
+              order={order}
+              movable={draggable}
+              onDragStart={onDragStart}
               onDragEnd={onDragEnd}
-              style={{ cursor: draggable ? 'grab' : 'default' }}
-              data-testid="board-card"
-              data-order-id={order.id}
-            >
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="center">
-                  <Link to={`/orders/${order.id}`} style={{ fontWeight: 600 }}>
-                    {order.number}
-                  </Link>
-                  <PriorityIcon priority={order.priority} />
-                </Flex>
-                <Typography.Text ellipsis>{order.title}</Typography.Text>
-                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                  {order.customer_name ?? '—'}
-                </Typography.Text>
-                <Flex justify="space-between" align="center" gap={6}>
-                  {order.license_plate ? (
-                    <PlateBadge plate={order.license_plate} size="small" />
-                  ) : (
-                    <span />
-                  )}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatWorkOrderRelativeTime(order.created_at, { locale })}
-                  </Typography.Text>
-                </Flex>
-              </Flex>
-            </Card>
+              onMove={onMove}
+            />
           ))}
           {total > orders.length && (
             <Link to={`/orders?status=${status}`} style={{ textAlign: 'center' }}>

@@ -7,8 +7,9 @@ import {
   SafetyOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { MenuButton } from '@/shared/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RoleInfo, UserSummary } from '../../types';
 import type { UserActions } from './use-user-actions';
@@ -86,8 +87,7 @@ export function useUserColumns(
               </Tag>
             ))}
             {available.length > 0 && (
-              <Dropdown
-                trigger={['click']}
+              <MenuButton
                 menu={{
                   items: available.map((role) => ({ key: role.id, label: role.display_name })),
                   onClick: ({ key }) => void addRole(user, key),
@@ -104,7 +104,7 @@ export function useUserColumns(
                 >
                   <FormattedMessage id="admin.users.addRole" />
                 </Button>
-              </Dropdown>
+              </MenuButton>
             )}
           </Flex>
         );
@@ -172,8 +172,7 @@ export function useUserColumns(
                 onClick={() => setRolesUser(user)}
               />
             </Tooltip>
-            <Dropdown
-              trigger={['click']}
+            <MenuButton
               menu={{
                 items: [
                   {
@@ -204,7 +203,7 @@ export function useUserColumns(
                 icon={<MoreOutlined />}
                 aria-label={intl.formatMessage({ id: 'admin.users.action.moreAria' }, { name })}
               />
-            </Dropdown>
+            </MenuButton>
           </Flex>
         );
       },

@@ -27,7 +27,7 @@ function ConsentLine({
       {given && at ? (
         <Flex vertical gap={2} data-testid={testId} data-given="true">
           <span>
-            <Tag color="success" style={{ marginInlineEnd: 0 }}>
+            <Tag color="green" style={{ marginInlineEnd: 0 }}>
               {t('customers.consent.yes')}
             </Tag>
           </span>

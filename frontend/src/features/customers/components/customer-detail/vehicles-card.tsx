@@ -2,7 +2,7 @@ import { CalendarOutlined, CarOutlined, PlusOutlined } from '@ant-design/icons';
 import type { VehicleSummary } from '@px/contracts';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { type ScreenFormat, useScreenFormat } from '@/shared/hooks';
 import { PlateBadge } from '@/shared/ui';
 import { useCustomerVehicles } from '../../api';
@@ -12,7 +12,7 @@ function ItvLabel({ date, format }: { date: string | null; format: ScreenFormat 
   const intl = useIntl();
   if (!date) return null;
   const { state } = itvState(date);
-  const color = state === 'overdue' ? 'error' : state === 'soon' ? 'warning' : undefined;
+  const color = state === 'overdue' ? 'red' : state === 'soon' ? 'gold' : undefined;
   return (
     <Tooltip
       title={
@@ -31,39 +31,31 @@ function ItvLabel({ date, format }: { date: string | null; format: ScreenFormat 
 }
 
 function VehicleRow({ vehicle, first }: { vehicle: VehicleSummary; first: boolean }) {
-  const navigate = useNavigate();
   const format = useScreenFormat();
   const { token } = theme.useToken();
-  const open = () => navigate(`/vehicles/${vehicle.id}`);
   return (
-    <li
-      role="link"
-      tabIndex={0}
-      onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') open();
-      }}
-      data-testid="customer-vehicle"
-      style={{
-        cursor: 'pointer',
-        padding: '10px 4px',
-        borderTop: first ? undefined : `1px solid ${token.colorSplit}`,
-      }}
-    >
-      <Flex gap={12} align="center" wrap>
-        <PlateBadge plate={vehicle.license_plate} country={vehicle.plate_country} size="small" />
-        <Flex vertical gap={0} style={{ flex: '1 1 160px', minWidth: 0 }}>
-          <Typography.Text strong ellipsis>
-            {[vehicle.make, vehicle.model].filter(Boolean).join(' ')}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {[vehicle.year, vehicle.odometer_km !== null ? format.km(vehicle.odometer_km) : null]
-              .filter((part) => part !== null && part !== '')
-              .join(' · ') || '—'}
-          </Typography.Text>
+    <li style={{ borderTop: first ? undefined : `1px solid ${token.colorSplit}` }}>
+      <Link
+        to={`/vehicles/${vehicle.id}`}
+        className="px-row-link"
+        data-testid="customer-vehicle"
+        style={{ padding: '10px 4px' }}
+      >
+        <Flex gap={12} align="center" wrap>
+          <PlateBadge plate={vehicle.license_plate} country={vehicle.plate_country} size="small" />
+          <Flex vertical gap={0} style={{ flex: '1 1 160px', minWidth: 0 }}>
+            <Typography.Text strong ellipsis>
+              {[vehicle.make, vehicle.model].filter(Boolean).join(' ')}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {[vehicle.year, vehicle.odometer_km !== null ? format.km(vehicle.odometer_km) : null]
+                .filter((part) => part !== null && part !== '')
+                .join(' · ') || '—'}
+            </Typography.Text>
+          </Flex>
+          <ItvLabel date={vehicle.next_itv_date} format={format} />
         </Flex>
-        <ItvLabel date={vehicle.next_itv_date} format={format} />
-      </Flex>
+      </Link>
     </li>
   );
 }

@@ -43,6 +43,7 @@ export function CustomerVehicleFields({
               rules={[{ required: true, message: t('workOrders.create.customerRequired') }]}
             >
               <CustomerPicker
+                aria-label={t('workOrders.field.customer')}
                 style={{ flex: 1, minWidth: 0 }}
                 initialLabel={customerLabel}
                 onChange={(id, customer) => {
@@ -70,6 +71,7 @@ export function CustomerVehicleFields({
           <Flex gap={8}>
             <Form.Item name="vehicle_id" noStyle>
               <Select
+                aria-label={t('workOrders.field.vehicle')}
                 style={{ flex: 1, minWidth: 0 }}
                 allowClear
                 disabled={!customerId}

@@ -51,6 +51,7 @@ export function OrderPartiesCard({
           {canAssign ? (
             <Select
               allowClear
+              aria-label={t('workOrders.field.assignee')}
               style={{ width: '100%', marginTop: 4 }}
               value={order.assigned_employee_id ?? undefined}
               placeholder={t('workOrders.create.unassigned')}

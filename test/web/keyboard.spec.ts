@@ -1,0 +1,140 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginAs } from './support/session';
+
+/**
+ * Issue 23: a day's main flows with the keyboard alone (no mouse call in this file): log in, the
+ * skip link, the palette to a customer, a new work order, a move on the board, log out.
+ */
+
+/** Presses Tab until `target` has the focus (the way a keyboard user walks a screen). */
+async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** In an open menu, arrows down to the item named `name` and chooses it with Enter. */
+async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await expect(item).toBeVisible();
+  // The menu takes the focus on opening (MenuButton).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+    .toBe('menuitem');
+  for (let step = 0; step < 10; step += 1) {
+    if (await item.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+async function focused(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+}
+
+/** A customer made through the API, with a name no other test uses. */
+async function newCustomer(page: Page, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const surname = `Teclado${Math.floor(Math.random() * 1e6)}`;
+  const customer = await page.request.post('/api/customers', {
+    headers,
+    data: { type: 'person', first_name: 'Inés', last_name: surname },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const { data } = (await customer.json()) as { data: { id: string } };
+  return { id: data.id, name: `Inés ${surname}`, surname };
+}
+
+test.describe('keyboard only', () => {
+  test('logs in, skips to the content and logs out', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Correo electrónico');
+    await tabTo(page, email);
+    await page.keyboard.type('recepcion@taller.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+
+    // The skip link is the first Tab stop of a shell screen and lands on main.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('skip-link');
+    await expect(page.getByTestId('skip-link')).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // Out through the user menu.
+    await tabTo(page, page.getByTestId('user-menu'));
+    await page.keyboard.press('Enter');
+    await chooseMenuItem(page, 'Cerrar Sesión');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('opens a customer from the palette and a new work order for them', async ({ page }) => {
+    const token = await loginAs(page, 'recepcion@taller.test');
+    const customer = await newCustomer(page, token);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog');
+    await expect(palette).toBeVisible();
+    await page.keyboard.type(customer.surname);
+    await expect(palette.getByText(customer.name).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
+    await expect(palette).toBeHidden();
+
+    await page.goto('/orders');
+    await tabTo(page, page.getByTestId('new-order'));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Nueva orden de trabajo' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('combobox', { name: 'Cliente' }));
+    await page.keyboard.type(customer.surname);
+    await expect(page.locator('.ant-select-dropdown').getByText(customer.name)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByLabel('Título'));
+    await page.keyboard.type('Cambio de pastillas de freno');
+    await tabTo(page, page.getByTestId('create-order-submit'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Orden WO-\d{6} creada exitosamente$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-customer-link')).toHaveText(customer.name);
+  });
+
+  test('moves an order to another column of the board', async ({ page }) => {
+    const token = await loginAs(page, 'jefe@taller.test');
+    const customer = await newCustomer(page, token);
+    const created = await page.request.post('/api/work-orders', {
+      headers: { Authorization: `Bearer ${token}` },
+      // DOMAIN: work starts only once the estimate is decided.
+      data: {
+        title: 'Revisión de frenos',
+        customer_id: customer.id,
+        estimate_decision: 'accepted',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = ((await created.json()) as { data: { id: string; number: string } }).data;
+
+    await page.goto(`/orders?view=board&search=${order.number}`);
+    const card = page.getByTestId('board-column-open').locator(`[data-order-id="${order.id}"]`);
+    await expect(card).toBeVisible();
+    await tabTo(page, card.getByRole('button', { name: `Mover ${order.number} a…` }));
+    await page.keyboard.press('Enter');
+    await chooseMenuItem(page, 'En curso');
+    await expect(page.getByText('Orden actualizada exitosamente').first()).toBeVisible();
+    await expect(
+      page.getByTestId('board-column-in_progress').locator(`[data-order-id="${order.id}"]`),
+    ).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});
