@@ -36,7 +36,8 @@ async function screensOf(page: Page): Promise<string[]> {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+    // Reduced motion: no transition to wait for, and that path of the theme is exercised too.
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
 
     test('public screens have no WCAG violation', async ({ page }) => {
       const findings: Finding[] = [];
@@ -64,6 +65,17 @@ for (const theme of ['light', 'dark'] as const) {
         await navigateInApp(page, path);
         await settled(page);
         findings.push(...(await axeFindings(page, `${pattern} (${theme})`)));
+        // WCAG 2.4.2: the tab names the screen, "Órdenes de trabajo · PX Taller".
+        const title = await page.title();
+        if (!/^.+ · PX Taller$/.test(title)) {
+          findings.push({
+            screen: `${pattern} (${theme})`,
+            rule: 'document-title',
+            impact: 'serious',
+            help: `The tab title does not name the screen: "${title}"`,
+            targets: ['title'],
+          });
+        }
       }
       expect(findings, report(findings)).toEqual([]);
     });
@@ -93,3 +105,33 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** WCAG 1.4.10: at 320 CSS px (400 % zoom of a 1280 px screen) nothing scrolls sideways but tables. */
+test.describe('reflow at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+
+  test('the main screens fit the width without horizontal page scrolling', async ({ page }) => {
+    test.setTimeout(120_000);
+    const token = await loginAs(page, 'admin@taller.test');
+    const screens = [
+      '/dashboard',
+      '/orders',
+      '/orders/:id',
+      '/customers',
+      '/customers/:id',
+      '/vehicles',
+      '/vehicles/:id',
+    ];
+    const wide: string[] = [];
+    await page.goto('/dashboard');
+    for (const pattern of screens) {
+      await navigateInApp(page, await concretePath(page.request, token, pattern));
+      await settled(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) wide.push(`${pattern}: ${overflow} px too wide`);
+    }
+    expect(wide).toEqual([]);
+  });
+});

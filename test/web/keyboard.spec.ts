@@ -54,6 +54,19 @@ test.describe('keyboard only', () => {
     await page.goto('/login');
     const email = page.getByLabel('Correo electrónico');
     await tabTo(page, email);
+    // Sent empty: the error is tied to its field and announced with it.
+    await page.keyboard.press('Enter');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const errorText = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
+    expect(errorText.trim()).not.toBe('');
     await page.keyboard.type('recepcion@taller.test');
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_PASSWORD);
@@ -68,6 +81,20 @@ test.describe('keyboard only', () => {
     expect(await focused(page)).toBe('skip-link');
     await expect(page.getByTestId('skip-link')).toBeInViewport();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // The palette keeps the focus inside while open and gives it back when closed.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog');
+    await expect(palette).toBeVisible();
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await palette.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
 
     // Out through the user menu.

@@ -27,12 +27,7 @@ export function AccessDenied({
 }: AccessDeniedProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'access.denied.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'access.denied.title' }));
 
   const goBack = () => {
     // history.state.idx is react-router's position in its history stack.

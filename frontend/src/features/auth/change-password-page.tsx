@@ -12,12 +12,7 @@ export default function ChangePasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const logout = useLogout();
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'auth.changePassword.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'auth.changePassword.title' }));
   return (
     <AuthCard
       title={<FormattedMessage id="auth.changePassword.title" />}

@@ -18,12 +18,7 @@ export default function LoginPage() {
   const startSession = useStartSession();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'auth.login.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'auth.login.title' }));
 
   const onFinish = async (values: LoginInput) => {
     setSubmitting(true);

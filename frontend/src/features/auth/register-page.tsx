@@ -24,12 +24,7 @@ export default function RegisterPage() {
   const startSession = useStartSession();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'auth.register.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'auth.register.title' }));
 
   const nameRules = (requiredId: string) => [
     { required: true, whitespace: true, message: intl.formatMessage({ id: requiredId }) },

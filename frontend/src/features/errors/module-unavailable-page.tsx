@@ -12,12 +12,7 @@ export default function ModuleUnavailablePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'moduleUnavailable.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'moduleUnavailable.title' }));
   return (
     <Flex justify="center" align="center" className="px-centered-page">
       <Card style={{ maxWidth: 640, width: '100%' }} data-testid="module-unavailable">

@@ -9,12 +9,7 @@ export default function NotFoundPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'notFound.documentTitle' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'notFound.documentTitle' }));
 
   return (
     <Flex justify="center" align="center" className="px-centered-page">

@@ -122,12 +122,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
   const name = useDisplayName();
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'home.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'home.title' }));
 
   if (!user) {
     return (

@@ -45,12 +45,7 @@ export default function ProfilePage() {
   const [form] = Form.useForm<ProfileValues>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'profile.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'profile.title' }));
 
   if (!user) return <PageLoader label={intl.formatMessage({ id: 'profile.loading' })} />;
 

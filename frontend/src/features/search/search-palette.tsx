@@ -121,6 +121,10 @@ function PaletteBody({
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (active >= 0) rows[active]?.select();
+    } else if (event.key === 'Tab') {
+      // The search box is the palette's only Tab stop (the results go by arrows): Tab stays in it
+      // rather than leaving the focus nowhere while the dialog is open (WCAG 2.4.3).
+      event.preventDefault();
     }
   };
 

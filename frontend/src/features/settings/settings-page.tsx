@@ -6,12 +6,7 @@ import { LanguagePreference, SidebarPreference, ThemePreference } from './prefer
 /** /settings: language, theme and the sidebar preference (all stored in this browser). */
 export default function SettingsPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: 'app.documentTitle' },
-      { page: intl.formatMessage({ id: 'settings.title' }) },
-    ),
-  );
+  useDocumentTitle(intl.formatMessage({ id: 'settings.title' }));
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }} data-testid="settings-page">
       <div>

@@ -137,6 +137,7 @@ export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: Top
       <Typography.Title
         level={4}
         ellipsis
+        className="px-top-bar-title"
         style={{ margin: 0, minWidth: 0, flex: 'none', maxWidth: '30%' }}
         data-testid="page-title"
       >

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
-/** Sets the browser tab's title while the calling screen is shown (nothing while undefined). */
-export function useDocumentTitle(title: string | undefined): void {
+/**
+ * Names the browser tab after the screen while it is shown, "Órdenes de trabajo · PX Taller"
+ * (WCAG 2.4.2; nothing while `screen` is undefined, e.g. a record still loading).
+ */
+export function useDocumentTitle(screen: string | undefined): void {
+  const intl = useIntl();
+  const title =
+    screen === undefined
+      ? undefined
+      : intl.formatMessage({ id: 'app.documentTitle' }, { page: screen });
   useEffect(() => {
     if (title === undefined) return;
     const previous = document.title;

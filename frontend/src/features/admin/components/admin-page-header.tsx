@@ -23,7 +23,7 @@ export function AdminPageHeader({
 }: AdminPageHeaderProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
-  useDocumentTitle(intl.formatMessage({ id: 'admin.documentTitle' }, { page: title }));
+  useDocumentTitle(title);
 
   return (
     <Flex vertical gap={4} className="px-admin-header">
