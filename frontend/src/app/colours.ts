@@ -51,7 +51,12 @@ export const LIGHT_TEXT = {
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
   colorSuccessText: '#237804',
   colorWarningText: '#874d00',
+  // Hover and pressed shades darker than the rest colour, not lighter: white button text stays 4.5:1.
+  colorPrimaryHover: '#2a6ad6',
+  colorPrimaryActive: '#1a52b8',
   colorError: '#cf1322',
+  colorErrorHover: '#c41d2b',
+  colorErrorActive: '#a8071a',
   colorErrorText: '#cf1322',
   ...tagText({
     green: '#237804',
@@ -73,6 +78,8 @@ export const DARK_TEXT = {
   colorTextTertiary: 'rgba(255, 255, 255, 0.55)',
   colorTextDescription: 'rgba(255, 255, 255, 0.55)',
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+  colorPrimaryHover: '#2f6fdc',
+  colorPrimaryActive: '#2a6ad6',
   colorLink: DARK_LINK,
   colorLinkHover: '#8cb8ff',
   colorPrimaryText: DARK_LINK,

@@ -76,6 +76,12 @@ describe.each(['light', 'dark'] as const)('the %s theme reaches WCAG AA contrast
     }
   });
 
+  it('primary buttons keep white text at 4.5:1 at rest, on hover and pressed', () => {
+    for (const shade of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive']) {
+      expect(contrast('#ffffff', token[shade]), shade).toBeGreaterThan(4.5);
+    }
+  });
+
   it('the count badges draw white on a red of 4.5:1', () => {
     const badge = (config.components?.Badge as { colorError: string }).colorError;
     expect(contrast('#ffffff', badge)).toBeGreaterThan(4.5);
