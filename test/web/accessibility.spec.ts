@@ -80,10 +80,11 @@ for (const theme of ['light', 'dark'] as const) {
       expect(findings, report(findings)).toEqual([]);
     });
 
-    test('the board, the new-order dialog and the search palette have no WCAG violation', async ({
+    test('the board, the dialogs and the search palette have no WCAG violation', async ({
       page,
     }) => {
-      await loginAs(page, 'admin@taller.test');
+      test.setTimeout(120_000);
+      const token = await loginAs(page, 'admin@taller.test');
       const findings: Finding[] = [];
       await page.goto('/orders?view=board');
       await expect(page.getByTestId('work-order-board')).toBeVisible();
@@ -94,6 +95,33 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'Nueva orden de trabajo' })).toBeVisible();
       await settled(page);
       findings.push(...(await axeFindings(page, `new work order dialog (${theme})`)));
+      await page.getByTestId('quick-customer').click();
+      await expect(page.getByRole('dialog', { name: 'Nuevo cliente' })).toBeVisible();
+      await settled(page);
+      findings.push(...(await axeFindings(page, `quick customer dialog (${theme})`)));
+
+      // An open order's line and status dialogs.
+      const open = await page.request.get('/api/work-orders?status=open&limit=1', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const order = ((await open.json()) as { data: { data: { id: string }[] } }).data.data[0];
+      await page.goto(`/orders/${order.id}`);
+      await page.getByTestId('add-line').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      findings.push(...(await axeFindings(page, `line dialog (${theme})`)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByTestId('move-cancelled').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      findings.push(...(await axeFindings(page, `status change dialog (${theme})`)));
+
+      await page.goto('/admin/users-permissions');
+      await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      findings.push(...(await axeFindings(page, `new user dialog (${theme})`)));
 
       await page.goto('/dashboard');
       await settled(page);

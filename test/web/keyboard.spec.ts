@@ -121,6 +121,14 @@ test.describe('keyboard only', () => {
 
     await page.goto('/orders');
     await tabTo(page, page.getByTestId('new-order'));
+    // The keyboard's place is drawn: a 2 px ring in the primary blue, 5.8:1 on white (WCAG 2.4.7).
+    const ring = await page
+      .getByTestId('new-order')
+      .evaluate(
+        (button) =>
+          getComputedStyle(button).outlineStyle + ' ' + getComputedStyle(button).outlineWidth,
+      );
+    expect(ring).toBe('solid 2px');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Nueva orden de trabajo' });
     await expect(dialog).toBeVisible();
