@@ -172,8 +172,9 @@ describe('CustomerFormPage', { timeout: 40_000 }, () => {
       '/customers/c-9',
     );
     const nif = screen.getByLabelText(/^NIF \/ NIE \/ CIF/).closest('.ant-form-item')!;
+    // antd renders a field's error through its help list a render after the alert.
     expect(
-      within(nif as HTMLElement).getByText(
+      await within(nif as HTMLElement).findByText(
         'Ya existe un cliente con el NIF 12345678Z: Lucía García.',
       ),
     ).toBeVisible();
