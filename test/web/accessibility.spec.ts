@@ -131,6 +131,61 @@ for (const theme of ['light', 'dark'] as const) {
       findings.push(...(await axeFindings(page, `search palette (${theme})`)));
       expect(findings, report(findings)).toEqual([]);
     });
+
+    test('the record dialogs and drawers have no WCAG violation', async ({ page }) => {
+      test.setTimeout(180_000);
+      const token = await loginAs(page, 'admin@taller.test');
+      const findings: Finding[] = [];
+      /** Opens a screen, presses the control that opens a dialog or drawer, and checks it. */
+      const check = async (path: string, open: () => Promise<void>, name: string) => {
+        await page.goto(await concretePath(page.request, token, path));
+        await settled(page);
+        await open();
+        await expect(page.getByRole('dialog').last()).toBeVisible();
+        await settled(page);
+        findings.push(...(await axeFindings(page, `${name} (${theme})`)));
+      };
+      const byTestId = (id: string) => () => page.getByTestId(id).first().click();
+
+      await check(
+        '/orders',
+        async () => {
+          // A car is added for a chosen customer: pick the first demo customer by name.
+          const listed = await page.request.get('/api/customers?limit=1', {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          const customer = ((await listed.json()) as { data: { data: { full_name: string }[] } })
+            .data.data[0];
+          await page.getByTestId('new-order').click();
+          const dialog = page.getByRole('dialog', { name: 'Nueva orden de trabajo' });
+          await dialog.getByRole('combobox', { name: 'Cliente' }).fill(customer.full_name);
+          await expect(
+            page.locator('.ant-select-dropdown').getByText(customer.full_name).first(),
+          ).toBeVisible();
+          await page.keyboard.press('Enter');
+          await page.getByTestId('quick-vehicle').click();
+        },
+        'quick vehicle dialog',
+      );
+      await check('/customers', byTestId('import-customers'), 'customer import dialog');
+      await check('/customers/:id', byTestId('merge-open'), 'customer merge dialog');
+      await check('/vehicles/:id', byTestId('record-reading'), 'odometer reading dialog');
+      await check('/vehicles/:id/settings', byTestId('new-reminder'), 'service reminder dialog');
+      await check(
+        '/admin/users-permissions',
+        () =>
+          page
+            .getByRole('button', { name: /^Roles de / })
+            .first()
+            .click(),
+        'user roles drawer',
+      );
+      await check('/admin/permissions', byTestId('role-create'), 'new role dialog');
+      await check('/admin/pages', byTestId('category-create'), 'new page category dialog');
+      await check('/admin/pages', byTestId('page-create'), 'new page drawer');
+      await check('/admin/announcements', byTestId('announcement-new'), 'announcement editor');
+      expect(findings, report(findings)).toEqual([]);
+    });
   });
 }
 

@@ -173,3 +173,53 @@ test.describe('keyboard only', () => {
     await expect(card).toHaveCount(0);
   });
 });
+
+/** WCAG 2.4.7 and 1.4.11: the focus ring is drawn in both themes, at 3:1 against what surrounds it. */
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('the focus ring stands out against the page', async ({ page }) => {
+      await loginAs(page, 'recepcion@taller.test');
+      await page.goto('/orders');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const button = page.getByTestId('new-order');
+      await tabTo(page, button);
+      const ring = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        // The colour behind the button: the nearest ancestor that paints a background.
+        let behind = 'rgb(255, 255, 255)';
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const paint = getComputedStyle(node).backgroundColor;
+          if (paint !== 'rgba(0, 0, 0, 0)' && paint !== 'transparent') {
+            behind = paint;
+            break;
+          }
+        }
+        return {
+          style: `${style.outlineStyle} ${style.outlineWidth}`,
+          colour: style.outlineColor,
+          behind,
+        };
+      });
+      expect(ring.style).toBe('solid 2px');
+      expect(
+        contrast(ring.colour, ring.behind),
+        `${ring.colour} on ${ring.behind}`,
+      ).toBeGreaterThanOrEqual(3);
+    });
+  });
+}
+
+/** WCAG relative-luminance contrast of two `rgb(…)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -15,14 +15,18 @@ import { App } from './app';
 // The first render of the whole shell lazy-loads its screens and bells: slow on a loaded CI machine.
 const LONG = { timeout: 15_000 };
 
-function signedInAs(user: ReturnType<typeof makeUser>, sidebar: { path: string }[] = []) {
+function signedInAs(
+  user: ReturnType<typeof makeUser>,
+  sidebar: { path: string }[] = [],
+  menu: unknown = MENU,
+) {
   localStorage.setItem('accessToken', 'tok');
   return mockApi({
     'GET /api/auth/me': () => ok(user),
     'GET /api/permissions-dynamic/user/permissions': () =>
       ok(permissionsFor(user.roles.map((role) => role.name))),
     'GET /api/permissions-dynamic/user/sidebar': () => ok(sidebar),
-    'GET /api/navigation/menu': () => ok(MENU),
+    'GET /api/navigation/menu': () => ok(menu),
     'POST /api/auth/logout': () => ok(null),
     // What the shell itself asks on every screen: a set-up workshop, no news, an empty bell.
     'GET /api/service-types/dropdown': () => ok([{ value: 'st-1', label: 'Revisión' }]),
@@ -178,6 +182,24 @@ describe('App routes', () => {
     expect(await screen.findByTestId('module-unavailable', {}, LONG)).toHaveTextContent(
       'Este módulo aún no está disponible',
     );
+  });
+
+  it('names an unbuilt screen in the tab as the menu calls it', async () => {
+    signedInAs(
+      makeUser(),
+      [{ path: '/inventory' }],
+      [
+        {
+          name: 'taller',
+          display_name: 'Taller',
+          items: [{ name: 'Inventario', href: '/inventory', icon: 'inventory' }],
+        },
+      ],
+    );
+    window.history.replaceState(null, '', '/inventory');
+    renderWithProviders(<App />);
+    expect(await screen.findByTestId('module-unavailable', {}, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Inventario · PX Taller'));
   });
 
   it('gives an account without a role only the always-accessible pages', async () => {

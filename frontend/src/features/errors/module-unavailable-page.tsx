@@ -2,6 +2,8 @@ import { ArrowLeftOutlined, AppstoreAddOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { normalizePath } from '@/features/access/route-access';
+import { useAccessiblePages } from '@/features/search/accessible-pages';
 import { useDocumentTitle } from '@/shared/hooks';
 
 /**
@@ -12,7 +14,11 @@ export default function ModuleUnavailablePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(intl.formatMessage({ id: 'moduleUnavailable.title' }));
+  // The tab names the screen the user asked for ("Inventario · PX Taller"), as the menu calls it,
+  // so two unbuilt screens are not told apart by their URL alone (WCAG 2.4.2).
+  const { pages } = useAccessiblePages();
+  const menuTitle = pages.find((page) => page.path === normalizePath(location.pathname))?.title;
+  useDocumentTitle(menuTitle ?? intl.formatMessage({ id: 'moduleUnavailable.title' }));
   return (
     <Flex justify="center" align="center" className="px-centered-page">
       <Card style={{ maxWidth: 640, width: '100%' }} data-testid="module-unavailable">

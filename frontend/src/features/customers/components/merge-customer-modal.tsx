@@ -194,8 +194,13 @@ export function MergeCustomerModal({ open, kept, onClose, onMerged }: MergeCusto
           <FormattedMessage id="customers.merge.help" values={{ kept: kept.full_name }} />
         </Typography.Paragraph>
         <Form layout="vertical" component="div">
-          <Form.Item label={t('customers.merge.pick')} style={{ marginBottom: 0 }}>
+          <Form.Item
+            label={t('customers.merge.pick')}
+            htmlFor="merge-duplicate-picker"
+            style={{ marginBottom: 0 }}
+          >
             <CustomerPicker
+              id="merge-duplicate-picker"
               value={sourceId}
               onChange={(id) => {
                 merge.reset();
