@@ -3,7 +3,7 @@ import { type TestApi, startTestApi } from './support/test-api';
 
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
   ([] as string[])
-    .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
     .find((c) => c.startsWith('px_refresh='));
 
 describe('Authentication (/api/auth)', () => {
@@ -46,6 +46,34 @@ describe('Authentication (/api/auth)', () => {
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
       expect(cookie).not.toContain('Secure'); // plain http here; https sets it
+      // Neither the token nor the user may be kept by a browser or proxy cache.
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('over HTTPS sets a __Host- cookie, and only that one renews the session', async () => {
+      const https = { 'X-Forwarded-Proto': 'https' }; // through the trusted (loopback) proxy
+      const res = await api
+        .http()
+        .post('/api/auth/login')
+        .set(https)
+        .send({ email: mechanic.email, password: TEST_PASSWORD })
+        .expect(200);
+      const cookie = ([] as string[])
+        .concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+        .find((c) => c.startsWith('__Host-px_refresh='));
+      expect(cookie).toMatch(
+        /^__Host-px_refresh=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict; Secure$/,
+      );
+      const value = (cookie ?? '').split(';')[0].split('=').slice(1).join('=');
+      await api
+        .http()
+        .post('/api/auth/refresh')
+        .set(https)
+        .set('Cookie', `__Host-px_refresh=${value}`)
+        .expect(200);
+      // A plain-named cookie (planted by a sibling subdomain, say) is not read over HTTPS.
+      const fresh = await loginAs(api.app, mechanic);
+      await api.http().post('/api/auth/refresh').set(https).set('Cookie', fresh.cookie).expect(401);
     });
 
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {

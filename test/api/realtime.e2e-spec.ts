@@ -87,11 +87,17 @@ describe('Realtime push from another process through Redis', () => {
     return { socket, rooms };
   }
 
-  it('joins an authenticated socket to its user, employee and admin rooms', async () => {
-    expect((await ready('token-ana')).rooms).toEqual(['everyone', 'user:u-ana', 'employee:e-ana']);
+  it('joins an authenticated socket to its user, session, employee and admin rooms', async () => {
+    expect((await ready('token-ana')).rooms).toEqual([
+      'everyone',
+      'user:u-ana',
+      'session:s-ana',
+      'employee:e-ana',
+    ]);
     expect((await ready('token-luis')).rooms).toEqual([
       'everyone',
       'user:u-luis',
+      'session:s-luis',
       'employee:e-luis',
       'admin',
       'work-orders',

@@ -127,4 +127,39 @@ describe('User administration (/api/users)', () => {
     await api.http().post(`/api/users/${MISSING}/reset-password`).set(as(admin)).expect(404);
     await api.http().get(`/api/users/${target.id}`).set(as(reception)).expect(403);
   });
+
+  it('answers a temporary password only who they are and the change, until it is changed', async () => {
+    const target = await createTestUser(api.app, { roles: ['recepcion'] });
+    const reset = await api
+      .http()
+      .post(`/api/users/${target.id}/reset-password`)
+      .set(as(admin))
+      .expect(200);
+    const temporary = reset.body.data.temporary_password as string;
+    const { token } = await loginAs(api.app, { email: target.email, password: temporary });
+
+    const refused = await api.http().get('/api/customers').set(as(token)).expect(403);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'FORBIDDEN',
+      message: 'Debes cambiar tu contraseña temporal antes de continuar.',
+      details: { reason: 'password_change_required' },
+    });
+    await api.http().get('/api/permissions-dynamic/user/permissions').set(as(token)).expect(403);
+    const me = await api.http().get('/api/auth/me').set(as(token)).expect(200);
+    expect(me.body.data.must_change_password).toBe(true);
+
+    const changed = await api
+      .http()
+      .post('/api/auth/change-password')
+      .set(as(token))
+      .send({ current_password: temporary, new_password: 'Recepcion-Nueva-2026' })
+      .expect(200);
+    const fresh = changed.body.data.accessToken as string;
+    expect(changed.body.data.user.must_change_password).toBe(false);
+    await api.http().get('/api/customers').set(as(fresh)).expect(200);
+    // The logout answers too (it is public), and ends the session.
+    await api.http().post('/api/auth/logout').set(as(fresh)).expect(200);
+    await api.http().get('/api/auth/me').set(as(fresh)).expect(401);
+  });
 });

@@ -176,6 +176,43 @@ test.describe('administración', () => {
     expect(created.user.must_change_password).toBe(true);
   });
 
+  test('a temporary password leads to the change-password screen, and nothing else answers', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN_EMAIL);
+    const email = `temporal.${Date.now()}@taller.test`;
+    const created = await request.post('/api/users', {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+      data: { email, first_name: 'Nerea', last_name: 'Temporal', role_ids: [] },
+    });
+    expect(created.status()).toBe(201);
+    const temporary = ((await created.json()) as { data: { temporary_password: string } }).data
+      .temporary_password;
+
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(temporary);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/change-password$/);
+    // The server agrees: with this session only "who am I" and the change answer.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const refused = await request.get('/api/notifications', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(403);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/change-password$/);
+
+    const form = page.getByTestId('change-password-form');
+    await form.getByLabel('Contraseña actual').fill(temporary);
+    await form.getByLabel('Nueva contraseña').fill('Nerea-Taller-2026');
+    await form.getByLabel('Repite la contraseña').fill('Nerea-Taller-2026');
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+  });
+
   test('a role matrix edit takes effect for a signed-in user without a new login', async ({
     page,
     request,

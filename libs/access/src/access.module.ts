@@ -36,6 +36,7 @@ import { GetSidebarHandler } from './queries/sidebar.query';
 import { GetUserIdsWithRolesHandler } from './queries/user-ids-with-roles.query';
 import { GetUserPermissionsHandler } from './queries/user-permissions.query';
 import { GetUserRolesHandler } from './queries/user-roles.query';
+import { RealtimeReadmissionSubscriber } from './subscribers/realtime-readmission.subscriber';
 
 /**
  * Access control: roles, permissions, modules, pages, categories, navigation and page access.
@@ -48,6 +49,7 @@ import { GetUserRolesHandler } from './queries/user-roles.query';
     AccessReader,
     AccessPermissionResolver,
     { provide: PermissionResolver, useExisting: AccessPermissionResolver },
+    RealtimeReadmissionSubscriber,
     // Queries
     GetUserRolesHandler,
     GetRolesOfUsersHandler,

@@ -71,6 +71,11 @@ export class AccessPermissionResolver implements PermissionResolver {
     return (await this.entry(userId)).effective;
   }
 
+  /** Read from the tables now, past the cache (for work that follows a change it may predate). */
+  async current(userId: string): Promise<PermissionSet> {
+    return (await this.readGrants(userId)).effective;
+  }
+
   resolve(userId: string): Promise<PermissionSet> {
     return this.effective(userId);
   }

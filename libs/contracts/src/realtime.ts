@@ -11,6 +11,8 @@ export const REALTIME_PATH = '/realtime/socket.io';
 
 export const realtimeRooms = {
   user: (userId: string) => `user:${userId}`,
+  /** The sockets of one session (refresh family): closed together when it ends. */
+  session: (sessionId: string) => `session:${sessionId}`,
   employee: (employeeId: string) => `employee:${employeeId}`,
   admin: 'admin',
   /** Everyone who may read work orders: list and detail screens refresh on its pushes. */
@@ -20,7 +22,8 @@ export const realtimeRooms = {
 } as const;
 
 export interface RealtimeErrorPayload {
-  code: 'UNAUTHORIZED';
+  /** UNAUTHORIZED: the handshake token was refused; SESSION_ENDED: the session ended meanwhile. */
+  code: 'UNAUTHORIZED' | 'SESSION_ENDED';
   message: string;
 }
 

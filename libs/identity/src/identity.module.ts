@@ -24,6 +24,8 @@ import { GetUserRefHandler } from './queries/user-ref.query';
 import { GetUserSummaryHandler } from './queries/user-summary.query';
 import { UsersReader } from './queries/users-reader';
 import { AccessTokenRealtimeAuthenticator } from './realtime-token.authenticator';
+import { SessionEndings } from './session-endings';
+import { SessionRevocations } from './session-revocations';
 import { UserSessionValidator } from './session-validator';
 import { Sessions } from './sessions';
 
@@ -38,6 +40,8 @@ import { Sessions } from './sessions';
     PasswordHasher,
     LoginThrottle,
     Sessions,
+    SessionRevocations,
+    SessionEndings,
     UserSessionValidator,
     { provide: SessionValidator, useExisting: UserSessionValidator },
     AccessTokenRealtimeAuthenticator,

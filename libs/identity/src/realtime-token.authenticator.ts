@@ -1,7 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { GetUserRolesQuery } from '@px/access';
-import { isAdminRoleName } from '@px/contracts';
 import {
   AccessTokens,
   PermissionResolver,
@@ -16,7 +13,6 @@ export class AccessTokenRealtimeAuthenticator extends RealtimeAuthenticator {
   constructor(
     private readonly tokens: AccessTokens,
     private readonly sessions: UserSessionValidator,
-    private readonly queries: QueryBus,
     private readonly permissions: PermissionResolver,
   ) {
     super();
@@ -25,14 +21,12 @@ export class AccessTokenRealtimeAuthenticator extends RealtimeAuthenticator {
   async authenticate(token: string): Promise<RealtimePrincipal | null> {
     const principal = this.tokens.verify(token);
     if (!principal || !(await this.sessions.isValid(principal))) return null;
-    const [roles, granted] = await Promise.all([
-      this.queries.execute(new GetUserRolesQuery(principal.userId)),
-      this.permissions.resolve(principal.userId),
-    ]);
+    const granted = await this.permissions.resolve(principal.userId);
     return {
       userId: principal.userId,
       employeeId: principal.employeeId,
-      isAdmin: roles.some((role) => isAdminRoleName(role.name)),
+      sessionId: principal.sessionId,
+      isAdmin: granted.isAdmin,
       permissions: granted.permissions,
     };
   }

@@ -6,6 +6,7 @@ import {
   SignalledCache,
   SqlClient,
 } from '@px/platform';
+import { SessionRevocations } from './session-revocations';
 
 interface SessionState {
   active: boolean;
@@ -13,8 +14,10 @@ interface SessionState {
 }
 
 /**
- * A token is honoured only while its user is active and its epoch is the user's current one, so a
- * password change or a deactivation ends every session at once, access tokens included.
+ * A token is honoured only while its user is active, its epoch is the user's current one and its
+ * session has not ended: a password change or a deactivation ends every session of the user at
+ * once, a logout or a replayed refresh token that one session (SessionRevocations), access tokens
+ * included.
  *
  * Every request asks, so the answer is kept in memory and forgotten when the user's row signals
  * a change of either column (migration 20261122050000, px_user_session). This process's own
@@ -27,12 +30,25 @@ export class UserSessionValidator extends SessionValidator {
   constructor(
     private readonly sql: SqlClient,
     signals: DatabaseSignals,
+    private readonly revocations: SessionRevocations,
   ) {
     super();
     this.states = new SignalledCache(signals, 'px_user_session');
   }
 
   async isValid(principal: Principal): Promise<boolean> {
+    if (!(await this.userHonours(principal))) return false;
+    return !(await this.revocations.isRevoked(principal.sessionId));
+  }
+
+  override isKnownValid(principal: Principal): boolean {
+    return (
+      honours(this.states.peek(principal.userId) ?? null, principal) &&
+      this.revocations.peek(principal.sessionId) === false
+    );
+  }
+
+  private async userHonours(principal: Principal): Promise<boolean> {
     const load = () =>
       this.sql.one<SessionState>('select active, token_epoch from app_user where id = $1', [
         principal.userId,
@@ -42,10 +58,6 @@ export class UserSessionValidator extends SessionValidator {
     // process a moment before its signal arrives) is asked of the row again.
     this.states.forget(principal.userId);
     return honours(await this.states.get(principal.userId, load), principal);
-  }
-
-  override isKnownValid(principal: Principal): boolean {
-    return honours(this.states.peek(principal.userId) ?? null, principal);
   }
 
   /** After a commit that deactivated the user or bumped their epoch. */

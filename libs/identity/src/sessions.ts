@@ -59,7 +59,7 @@ export class Sessions {
 
   private issue(
     em: EntityManager,
-    user: Pick<User, 'id' | 'tokenEpoch'>,
+    user: Pick<User, 'id' | 'tokenEpoch' | 'mustChangePassword'>,
     employeeId: string | null,
     familyId: string,
     expiresAt: Date,
@@ -80,6 +80,7 @@ export class Sessions {
         employeeId,
         epoch: user.tokenEpoch,
         sessionId: familyId,
+        mustChangePassword: user.mustChangePassword,
       }),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: formatRefreshToken(token.id, secret),
@@ -97,10 +98,14 @@ export class Sessions {
     presented: string,
     client: ClientInfo,
     load: (userId: string) => Promise<{
-      user: Pick<User, 'id' | 'tokenEpoch' | 'active'>;
+      user: Pick<User, 'id' | 'tokenEpoch' | 'active' | 'mustChangePassword'>;
       employeeId: string | null;
     } | null>,
-  ): Promise<{ session: IssuedSession; userId: string } | { reused: true; userId: string } | null> {
+  ): Promise<
+    | { session: IssuedSession; userId: string }
+    | { reused: true; userId: string; familyId: string }
+    | null
+  > {
     const parsed = parseRefreshToken(presented);
     if (!parsed) return null;
     const token = await em.findOne(RefreshToken, parsed.id, {
@@ -110,7 +115,7 @@ export class Sessions {
     if (token.usedAt || token.revokedAt) {
       if (token.usedAt && !token.revokedAt) {
         await this.revokeFamily(em, token.familyId, 'reuse_detected');
-        return { reused: true, userId: token.userId };
+        return { reused: true, userId: token.userId, familyId: token.familyId };
       }
       return null;
     }
@@ -131,12 +136,25 @@ export class Sessions {
     };
   }
 
-  async revokeFamilyOf(em: EntityManager, presented: string): Promise<void> {
+  /** Revokes the family of a presented refresh token; its id (the session's), null if unknown. */
+  async revokeFamilyOf(em: EntityManager, presented: string): Promise<string | null> {
     const parsed = parseRefreshToken(presented);
-    if (!parsed) return;
+    if (!parsed) return null;
     const token = await em.findOne(RefreshToken, parsed.id);
-    if (token && token.tokenHash === hashRefreshSecret(parsed.secret))
-      await this.revokeFamily(em, token.familyId, 'logout');
+    if (!token || token.tokenHash !== hashRefreshSecret(parsed.secret)) return null;
+    await this.revokeFamily(em, token.familyId, 'logout');
+    return token.familyId;
+  }
+
+  /** Revokes a family by its id, only if it is `userId`'s (a bearer token's session at logout). */
+  async revokeFamilyOfUser(em: EntityManager, familyId: string, userId: string): Promise<void> {
+    await runSql(
+      em,
+      `update refresh_token set revoked_at = now(), revoked_reason = 'logout'
+        where family_id = $1 and user_id = $2 and revoked_at is null`,
+      [familyId, userId],
+      'run',
+    );
   }
 
   async revokeFamily(em: EntityManager, familyId: string, reason: string): Promise<void> {

@@ -19,7 +19,7 @@ import { MaintenanceModule } from './maintenance';
 import { MODULE_MANIFESTS, type ModuleManifest, queueNamesOf } from './modules';
 import { OutboxModule } from './outbox';
 import { QueueModule } from './queue';
-import { RealtimePushModule } from './realtime';
+import { RealtimeAdmission, RealtimePushModule } from './realtime';
 import { Cache } from './redis';
 
 /** The process's pino root logger, for code that logs outside Nest's Logger. */
@@ -44,7 +44,15 @@ export class PlatformModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config, logger, role, orm, manifests = [] } = options;
     /** What every role shares with the domain modules. */
-    const services = [AccessTokens, Cache, SqlClient, DatabaseSignals, EntityRows, ListTotals];
+    const services = [
+      AccessTokens,
+      Cache,
+      SqlClient,
+      DatabaseSignals,
+      EntityRows,
+      ListTotals,
+      RealtimeAdmission,
+    ];
     /** Only the API answers HTTP (and only it loads what the Authenticator needs). */
     const httpServices = role === 'api' ? [Authenticator, NotModifiedAnswers] : [];
     return {

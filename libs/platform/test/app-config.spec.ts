@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, SETTINGS, loadConfig, moduleIntSetting, parseSize } from '../src/config';
+import {
+  ConfigError,
+  PLACEHOLDER_JWT_SECRET,
+  SETTINGS,
+  loadConfig,
+  moduleIntSetting,
+  parseSize,
+} from '../src/config';
 
 const VALID = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/px',
@@ -73,6 +80,17 @@ describe('loadConfig', () => {
       'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
     ]);
     expect(problems.join()).not.toContain('s3cr3t');
+  });
+
+  it('refuses the example file’s JWT secret in production, and a short one anywhere', () => {
+    const placeholder = { ...VALID, JWT_SECRET: PLACEHOLDER_JWT_SECRET };
+    expect(problemsOf({ ...placeholder, NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is the example placeholder: set a random secret of 32 bytes or more',
+    ]);
+    expect(problemsOf({ ...placeholder, NODE_ENV: 'development' })).toEqual([]);
+    expect(problemsOf({ ...VALID, NODE_ENV: 'production', JWT_SECRET: 'corto' })).toEqual([
+      'JWT_SECRET must have at least 32 characters',
+    ]);
   });
 
   it('treats an empty variable as absent', () => {

@@ -65,22 +65,29 @@ describe('realtime handshake', () => {
       { room: 'stock', permission: 'stock.parts.read' },
     ];
     expect(
-      roomsFor({ userId: 'u1', employeeId: 'e1', isAdmin: true, permissions: none }, grants),
-    ).toEqual(['everyone', 'user:u1', 'employee:e1', 'admin', 'orders', 'stock']);
+      roomsFor(
+        { userId: 'u1', employeeId: 'e1', sessionId: 's1', isAdmin: true, permissions: none },
+        grants,
+      ),
+    ).toEqual(['everyone', 'user:u1', 'session:s1', 'employee:e1', 'admin', 'orders', 'stock']);
     expect(
-      roomsFor({ userId: 'u2', employeeId: null, isAdmin: false, permissions: none }, grants),
-    ).toEqual(['everyone', 'user:u2']);
+      roomsFor(
+        { userId: 'u2', employeeId: null, sessionId: 's2', isAdmin: false, permissions: none },
+        grants,
+      ),
+    ).toEqual(['everyone', 'user:u2', 'session:s2']);
     expect(
       roomsFor(
         {
           userId: 'u3',
           employeeId: null,
+          sessionId: 's3',
           isAdmin: false,
           permissions: new Set(['stock.parts.read']),
         },
         grants,
       ),
-    ).toEqual(['everyone', 'user:u3', 'stock']);
+    ).toEqual(['everyone', 'user:u3', 'session:s3', 'stock']);
   });
 });
 

@@ -68,7 +68,7 @@ describe('Not-modified answers', () => {
     const res = await get({ authorization: 'Bearer ana', 'if-none-match': 'W/"ana-2.0.0"' });
     expect(res.statusCode).toBe(304);
     expect(res.headers.etag).toBe('W/"ana-2.0.0"');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toBe('');
     const listed = await get({
       authorization: 'Bearer ana',

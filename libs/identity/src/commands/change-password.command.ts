@@ -7,7 +7,7 @@ import { User } from '../domain/user.entity';
 import { UserPasswordChanged } from '../events/user.events';
 import { PasswordHasher } from '../password-hasher';
 import { CurrentUserReader } from '../queries/current-user-reader';
-import { UserSessionValidator } from '../session-validator';
+import { SessionEndings } from '../session-endings';
 import { type ClientInfo, type LoginResult, Sessions } from '../sessions';
 
 /**
@@ -33,7 +33,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly sessions: Sessions,
     private readonly currentUser: CurrentUserReader,
     private readonly queries: QueryBus,
-    private readonly sessionStates: UserSessionValidator,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute({
@@ -65,7 +65,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       const employee = await this.queries.execute(new GetEmployeeForUserQuery(user.id));
       return this.sessions.start(em, user, employee?.id ?? null, client);
     });
-    this.sessionStates.forget(userId); // after the commit: the old epoch's tokens end now
+    this.endings.allOf(userId); // after the commit: a rollback must end nothing
     return {
       session: {
         accessToken: issued.accessToken,

@@ -1,11 +1,21 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { AccessTokens, bearerToken } from '@px/platform';
+import { SessionEndings } from '../session-endings';
 import { Sessions } from '../sessions';
 
-/** Ends this browser's session: its refresh family is revoked (the short access token just expires). */
+/**
+ * Ends this browser's session: its refresh family is revoked, and its access tokens and sockets
+ * stop working at once on every process. The session is the cookie's family, or, without a cookie
+ * (another client, a cleared cookie), the one the bearer token names.
+ */
 export class LogOutCommand extends Command<void> {
-  constructor(readonly presented: string | undefined) {
+  constructor(
+    readonly presented: string | undefined,
+    /** The request's Authorization header. */
+    readonly authorization: string | undefined,
+  ) {
     super();
   }
 }
@@ -15,11 +25,24 @@ export class LogOutHandler implements ICommandHandler<LogOutCommand, void> {
   constructor(
     private readonly orm: MikroORM,
     private readonly sessions: Sessions,
+    private readonly endings: SessionEndings,
+    private readonly tokens: AccessTokens,
   ) {}
 
-  async execute({ presented }: LogOutCommand): Promise<void> {
-    if (!presented) return;
+  async execute({ presented, authorization }: LogOutCommand): Promise<void> {
+    const bearer = bearerToken(authorization);
+    // Its signature is enough: ending a session that already ended changes nothing.
+    const principal = bearer ? this.tokens.verify(bearer) : null;
     const em = this.orm.em.fork() as EntityManager;
-    await em.transactional((tx) => this.sessions.revokeFamilyOf(tx, presented));
+    const ended = new Set<string>();
+    await em.transactional(async (tx) => {
+      const fromCookie = presented ? await this.sessions.revokeFamilyOf(tx, presented) : null;
+      if (fromCookie) ended.add(fromCookie);
+      if (principal && !ended.has(principal.sessionId)) {
+        await this.sessions.revokeFamilyOfUser(tx, principal.sessionId, principal.userId);
+        ended.add(principal.sessionId);
+      }
+    });
+    for (const sessionId of ended) await this.endings.one(sessionId);
   }
 }

@@ -4,6 +4,7 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { type RefreshedToken } from '@px/contracts';
 import { GetEmployeeForUserQuery } from '@px/workforce';
 import { User } from '../domain/user.entity';
+import { SessionEndings } from '../session-endings';
 import {
   type ClientInfo,
   type IssuedSession,
@@ -35,6 +36,7 @@ export class RefreshSessionHandler implements ICommandHandler<
     private readonly orm: MikroORM,
     private readonly sessions: Sessions,
     private readonly queries: QueryBus,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute({ presented, client }: RefreshSessionCommand): Promise<RefreshResult> {
@@ -49,7 +51,12 @@ export class RefreshSessionHandler implements ICommandHandler<
         return { user, employeeId: employee?.id ?? null };
       }),
     );
-    if (!outcome || 'reused' in outcome) throw new InvalidRefreshTokenError();
+    if (outcome && 'reused' in outcome) {
+      // A replayed token: whoever holds the family's current access token is shut out too.
+      await this.endings.one(outcome.familyId);
+      throw new InvalidRefreshTokenError();
+    }
+    if (!outcome) throw new InvalidRefreshTokenError();
     return {
       token: { accessToken: outcome.session.accessToken, expiresIn: outcome.session.expiresIn },
       refresh: outcome.session,

@@ -5,7 +5,7 @@ import { generateTemporaryPassword } from '../domain/temporary-password';
 import { User } from '../domain/user.entity';
 import { UserPasswordChanged } from '../events/user.events';
 import { PasswordHasher } from '../password-hasher';
-import { UserSessionValidator } from '../session-validator';
+import { SessionEndings } from '../session-endings';
 import { Sessions } from '../sessions';
 
 /**
@@ -27,7 +27,7 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
     private readonly commands: CommandTransaction,
     private readonly hasher: PasswordHasher,
     private readonly sessions: Sessions,
-    private readonly sessionStates: UserSessionValidator,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute({ userId: id, actorId }: ResetUserPasswordCommand): Promise<string> {
@@ -42,7 +42,7 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
       await this.sessions.revokeAllOf(em, id, 'password_reset');
       events.record(new UserPasswordChanged(id, { by_administrator: true }, actorId));
     });
-    this.sessionStates.forget(id);
+    this.endings.allOf(id); // after the commit: a rollback must end nothing
     return temporaryPassword;
   }
 }

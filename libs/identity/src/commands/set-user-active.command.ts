@@ -4,7 +4,7 @@ import { CommandTransaction, ConflictError, NotFoundError } from '@px/platform';
 import { User } from '../domain/user.entity';
 import { activationProblem } from '../domain/user-rules';
 import { UserActivationChanged } from '../events/user.events';
-import { UserSessionValidator } from '../session-validator';
+import { SessionEndings } from '../session-endings';
 import { Sessions } from '../sessions';
 
 /** (De)activates an account; deactivating ends every session at once (epoch bump + revoked families). */
@@ -23,7 +23,7 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
   constructor(
     private readonly commands: CommandTransaction,
     private readonly sessions: Sessions,
-    private readonly sessionStates: UserSessionValidator,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute({ userId: id, active, actorId }: SetUserActiveCommand): Promise<void> {
@@ -40,6 +40,6 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
       }
       events.record(new UserActivationChanged(id, { active }, actorId));
     });
-    this.sessionStates.forget(id); // after the commit: a reload before it would read the old row
+    this.endings.allOf(id); // after the commit: a rollback must end nothing
   }
 }

@@ -3,7 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AuthSession, type AuthUser, type RefreshedToken } from '@px/contracts';
-import { Authenticated, CurrentPrincipal, type Principal, Public } from '@px/platform';
+import {
+  Authenticated,
+  CurrentPrincipal,
+  OpenBeforePasswordChange,
+  type Principal,
+  Public,
+} from '@px/platform';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { LogInCommand } from '../commands/log-in.command';
 import { LogOutCommand } from '../commands/log-out.command';
@@ -93,13 +99,16 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<null> {
-    await this.commands.execute(new LogOutCommand(readRefreshCookie(req)));
+    await this.commands.execute(
+      new LogOutCommand(readRefreshCookie(req), req.headers.authorization),
+    );
     clearRefreshCookie(req, res);
     return null;
   }
 
   @Get('me')
   @Authenticated()
+  @OpenBeforePasswordChange()
   @ApiBearerAuth()
   me(@CurrentPrincipal() principal: Principal): Promise<AuthUser> {
     return this.queries.execute(new GetCurrentUserQuery(principal.userId));
@@ -117,6 +126,7 @@ export class AuthController {
 
   @Post('change-password')
   @Authenticated()
+  @OpenBeforePasswordChange()
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the password; every other session of the user ends.' })

@@ -15,6 +15,8 @@ interface AccessTokenClaims {
   emp: string | null;
   epoch: number;
   sid: string;
+  /** Present (true) only while the password must be changed. */
+  mcp?: true;
 }
 
 /** Short-lived JWT access tokens (HS256), the same check for HTTP and the realtime handshake. */
@@ -38,6 +40,7 @@ export class AccessTokens {
       emp: principal.employeeId,
       epoch: principal.epoch,
       sid: principal.sessionId,
+      ...(principal.mustChangePassword ? { mcp: true as const } : {}),
     };
     return jwt.sign(claims, this.key, {
       algorithm: 'HS256',
@@ -83,6 +86,7 @@ export class AccessTokens {
         employeeId: claims.emp ?? null,
         epoch: claims.epoch,
         sessionId: claims.sid,
+        ...(claims.mcp === true ? { mustChangePassword: true } : {}),
       };
       return { principal, expiresAt: claims.exp };
     } catch {

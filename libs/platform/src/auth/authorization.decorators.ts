@@ -24,6 +24,15 @@ export const RequirePermission = (
 ): MethodDecorator & ClassDecorator =>
   SetMetadata(ACCESS_RULE, { kind: 'permission', permissions } satisfies AccessRule);
 
+export const OPEN_BEFORE_PASSWORD_CHANGE = 'px:open-before-password-change';
+
+/**
+ * Answers a user who signed in with a temporary password (must_change_password) before they change
+ * it: who they are and the change itself. Every other route answers them 403 until then.
+ */
+export const OpenBeforePasswordChange = (): MethodDecorator =>
+  SetMetadata(OPEN_BEFORE_PASSWORD_CHANGE, true);
+
 export interface AuthenticatedRequest {
   principal?: Principal;
 }

@@ -7,12 +7,21 @@ import {
   ACCESS_RULE,
   type AccessRule,
   type AuthenticatedRequest,
+  OPEN_BEFORE_PASSWORD_CHANGE,
 } from './authorization.decorators';
 import { PermissionResolver } from './principal';
 
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Tu sesión no es válida o ha caducado: inicia sesión de nuevo.') {
     super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class PasswordChangeRequiredError extends DomainError {
+  constructor() {
+    super(403, 'FORBIDDEN', 'Debes cambiar tu contraseña temporal antes de continuar.', {
+      reason: 'password_change_required',
+    });
   }
 }
 
@@ -46,6 +55,11 @@ export class AuthorizationGuard implements CanActivate {
     const principal = await this.authenticator.principalOf(request.headers.authorization);
     if (!principal) throw new UnauthenticatedError();
     request.principal = principal;
+    if (
+      principal.mustChangePassword &&
+      !this.reflector.get<boolean | undefined>(OPEN_BEFORE_PASSWORD_CHANGE, context.getHandler())
+    )
+      throw new PasswordChangeRequiredError();
     if (rule?.kind === 'authenticated') return true;
 
     const granted = await this.permissions.resolve(principal.userId);

@@ -6,6 +6,11 @@ export interface Principal {
   epoch: number;
   /** The refresh family (session) the token belongs to. */
   sessionId: string;
+  /**
+   * Signed in with a temporary password: until it is changed only the routes marked
+   * OpenBeforePasswordChange answer. A token is issued anew (new epoch) when it changes.
+   */
+  mustChangePassword?: boolean;
 }
 
 /** The effective permissions of a principal, resolved (and cached) by the access module. */

@@ -78,6 +78,20 @@ function checkValue(def: SettingDefinition, raw: string): string | null {
   }
 }
 
+/** The example file's placeholder: a deployment that copied it signs tokens anyone can forge. */
+export const PLACEHOLDER_JWT_SECRET = 'replace-with-at-least-32-random-characters';
+
+/**
+ * A production process refuses a public secret: the example's placeholder (the setting's own rule
+ * already refuses a key under 32 characters, so under 32 bytes, what HS256 wants).
+ */
+function productionProblems(values: Map<string, string>): string[] {
+  if (values.get('NODE_ENV') !== 'production') return [];
+  return values.get('JWT_SECRET') === PLACEHOLDER_JWT_SECRET
+    ? ['JWT_SECRET is the example placeholder: set a random secret of 32 bytes or more']
+    : [];
+}
+
 /**
  * Validates every setting at once, so an operator sees all problems in one go.
  * Messages name the variable but never echo secret values.
@@ -104,6 +118,7 @@ export function loadConfig(
     }
     values.set(def.name, raw);
   }
+  problems.push(...productionProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const get = (name: string): string => values.get(name) as string;

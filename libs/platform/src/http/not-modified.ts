@@ -4,8 +4,11 @@ import { Authenticator } from '../auth/authenticator';
 import { type Principal } from '../auth/principal';
 import { type PxValidationPipe, createValidationPipe } from './validation';
 
-/** How a conditional answer may be kept: by the caller's browser only, asked again every time. */
-export const CONDITIONAL_CACHE_CONTROL = 'private, no-cache';
+/**
+ * A conditional answer is not kept by the browser either: the SPA holds the tag and the data in
+ * its own memory and sends If-None-Match itself, so a 304 reaches it as a 304.
+ */
+export const CONDITIONAL_CACHE_CONTROL = 'no-store';
 
 /** Whether an If-None-Match header names `tag` (a list of tags, as RFC 9110 allows). */
 export function ifNoneMatchNames(header: string | undefined, tag: string): boolean {

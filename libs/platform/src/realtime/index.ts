@@ -3,3 +3,4 @@ export * from './realtime.gateway';
 export * from './redis-io.adapter';
 export * from './realtime-push';
 export * from './realtime.module';
+export * from './realtime-admission';

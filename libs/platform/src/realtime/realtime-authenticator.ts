@@ -2,6 +2,8 @@
 export interface RealtimePrincipal {
   userId: string;
   employeeId: string | null;
+  /** The session (refresh family) of the handshake token: its sockets close when it ends. */
+  sessionId: string;
   isAdmin: boolean;
   /** The user's permissions: some rooms are for those who may read what is pushed there. */
   permissions: ReadonlySet<string>;

@@ -4,6 +4,7 @@ import { type Redis } from 'ioredis';
 import { type Namespace } from 'socket.io';
 import {
   REALTIME_NAMESPACE,
+  type RealtimeErrorPayload,
   type RealtimeEventName,
   type RealtimeServerEvents,
 } from '@px/contracts';
@@ -60,6 +61,30 @@ export class RealtimePush implements OnModuleInit, OnModuleDestroy {
     }
     this.emitter.of(REALTIME_NAMESPACE).to(room).emit(event, payload);
     return true;
+  }
+
+  /**
+   * Closes the sockets in `room` on every process, telling them why first (a session that ended,
+   * a user deactivated). Unlike a push, this must not be dropped: it throws when it cannot be sent.
+   */
+  disconnect(room: string, reason: RealtimeErrorPayload): void {
+    const target = this.operatorFor(room);
+    target.emit('realtime.error', reason as never);
+    target.disconnectSockets(true);
+  }
+
+  /** The sockets in `room`, on every process, join `join` and leave `leave` (permissions changed). */
+  moveBetweenRooms(room: string, join: readonly string[], leave: readonly string[]): void {
+    const target = this.operatorFor(room);
+    if (join.length > 0) target.socketsJoin([...join]);
+    if (leave.length > 0) target.socketsLeave([...leave]);
+  }
+
+  /** This process's namespace (reaching the others through the adapter), or the Redis emitter. */
+  private operatorFor(room: string) {
+    if (this.local) return this.local.in(room);
+    if (!this.emitter) throw new Error('Realtime is not started');
+    return this.emitter.of(REALTIME_NAMESPACE).in(room);
   }
 
   async onModuleDestroy(): Promise<void> {

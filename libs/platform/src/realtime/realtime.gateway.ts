@@ -31,7 +31,10 @@ export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | null
   return match ? match[1] : null;
 }
 
-/** The rooms a socket joins: its own, and each module's room whose permission it holds. */
+/**
+ * The rooms a socket joins: its user's and session's (to be closed when either ends), and each
+ * module's room whose permission it holds (RealtimeAdmission moves it when those change).
+ */
 export function roomsFor(
   principal: RealtimePrincipal,
   grants: readonly RealtimeRoomGrant[] = [],
@@ -39,6 +42,7 @@ export function roomsFor(
   return [
     realtimeRooms.everyone,
     realtimeRooms.user(principal.userId),
+    realtimeRooms.session(principal.sessionId),
     ...(principal.employeeId ? [realtimeRooms.employee(principal.employeeId)] : []),
     ...(principal.isAdmin ? [realtimeRooms.admin] : []),
     ...grants
