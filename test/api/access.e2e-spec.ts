@@ -1,10 +1,14 @@
 import { MikroORM } from '@mikro-orm/core';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { syncAccessCatalogue } from '../../libs/access/src';
+import { MANIFESTS } from '../../libs/composition/src';
 import {
   type NavigationMenuCategory,
   type NavigationPage,
   type PermissionInfo,
   type RoleInfo,
 } from '../../libs/contracts/src';
+import { accessCatalogueOf, runSql } from '../../libs/platform/src';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
@@ -490,6 +494,44 @@ describe('Access control (/api/permissions-dynamic, /api/navigation, /api/page-c
         .send({ display_name: 'Nada' })
         .expect(404);
       await api.http().get('/api/permissions-dynamic/pages').set(as(mechanic)).expect(403);
+    });
+  });
+
+  describe('catalogue sync (npm run migrate)', () => {
+    it('gives a permission new to the installation to the system roles whose defaults hold it, once', async () => {
+      const em = api.app.get(MikroORM).em.fork() as EntityManager;
+      const holders = async (tx: EntityManager) =>
+        (
+          await runSql<{ name: string }>(
+            tx,
+            `select r.name from role r join role_permission rp on rp.role_id = r.id
+               join permission p on p.id = rp.permission_id
+              where p.name = 'work_orders.items.price' order by r.name`,
+            [],
+          )
+        ).map((row) => row.name);
+      const rolledBack = new Error('rolled back');
+      // In a transaction that is rolled back: the other suites keep the seeded catalogue.
+      await expect(
+        em.transactional(async (tx) => {
+          // An installation from before the permission existed: prices were part of items.update.
+          await runSql(tx, `delete from permission where name = 'work_orders.items.price'`, []);
+          const first = await syncAccessCatalogue(tx, accessCatalogueOf(MANIFESTS));
+          expect(first.permissions).toBe(1);
+          expect(await holders(tx)).toEqual(['administrador', 'jefe_taller', 'recepcion']);
+          // The administrator takes it from reception; the next migrate leaves that alone.
+          await runSql(
+            tx,
+            `delete from role_permission where role_id = (select id from role where name = 'recepcion')
+               and permission_id = (select id from permission where name = 'work_orders.items.price')`,
+            [],
+          );
+          const again = await syncAccessCatalogue(tx, accessCatalogueOf(MANIFESTS));
+          expect(again.permissions).toBe(0);
+          expect(await holders(tx)).toEqual(['administrador', 'jefe_taller']);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
     });
   });
 });

@@ -330,13 +330,15 @@ describe('Announcements (/api/announcements) and first-run setup', () => {
         .expect(200);
       expect(empty.body.data).toEqual([]);
 
+      // Writing the workshop's defaults is an administrator's act.
+      await api.http().post('/api/setup/complete').set(as(mechanic)).send({}).expect(403);
       const first = (
-        await api.http().post('/api/setup/complete').set(as(mechanic)).send({}).expect(200)
+        await api.http().post('/api/setup/complete').set(as(admin)).send({}).expect(200)
       ).body.data as SetupResult;
       expect(first).toMatchObject({ success: true, created: { service_types: 9 } });
       expect(first.message).toContain('9 tipos de servicio');
       const again = (
-        await api.http().post('/api/setup/complete').set(as(mechanic)).send({}).expect(200)
+        await api.http().post('/api/setup/complete').set(as(admin)).send({}).expect(200)
       ).body.data as SetupResult;
       expect(again).toMatchObject({ created: { service_types: 0 } });
       expect(again.message).toBe('La configuración ya estaba completa.');

@@ -1,4 +1,5 @@
 import { type HealthDetails } from '../../libs/contracts/src';
+import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
 describe('Health endpoints', () => {
@@ -53,6 +54,38 @@ describe('Health endpoints', () => {
       expect(details.database.status).toBe('up');
       expect(details.redis.status).toBe('down');
       expect(details.queues.every((q) => q.status === 'down' && q.counts === null)).toBe(true);
+    });
+  });
+
+  describe('in production', () => {
+    let api: TestApi;
+    let admin: string;
+    let reception: string;
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    beforeAll(async () => {
+      api = await startTestApi({ env: { NODE_ENV: 'production', SERVE_WEB: 'false' } });
+      admin = (await loginAs(api.app, await createTestUser(api.app, { roles: ['administrador'] })))
+        .token;
+      reception = (await loginAs(api.app, await createTestUser(api.app, { roles: ['recepcion'] })))
+        .token;
+    });
+    afterAll(() => api.close());
+
+    it('tells anyone only up or down', async () => {
+      const res = await api.http().get('/api/health').expect(200);
+      expect(res.body).toEqual({ success: true, data: true });
+    });
+
+    it('keeps the detailed report and the API description for administrators', async () => {
+      for (const path of ['/api/health/details', '/api/docs', '/api/docs/json']) {
+        const anonymous = await api.http().get(path).expect(401);
+        expect(anonymous.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+        const staff = await api.http().get(path).set(as(reception)).expect(403);
+        expect(staff.body).toMatchObject({ success: false, error: 'FORBIDDEN' });
+      }
+      await api.http().get('/api/health/details').set(as(admin)).expect(200);
+      const description = await api.http().get('/api/docs/json').set(as(admin)).expect(200);
+      expect(description.body.info.title).toBe('PX Taller API');
     });
   });
 });

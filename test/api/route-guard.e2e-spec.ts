@@ -1,7 +1,10 @@
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
-/** Routes anyone may call without a session. Adding to this list is a security decision. */
+/**
+ * Routes anyone may call without a session. Adding to this list is a security decision. The
+ * detailed health report is open only outside production (health.e2e-spec checks production).
+ */
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/health/details',
@@ -30,10 +33,13 @@ const ANY_AUTHENTICATED = new Set([
   'GET /api/announcements/unread',
   'GET /api/announcements/unread/meta',
   'POST /api/announcements/:id/read',
-  // First-run setup (SPEC's banner runs for whoever loads the app; it only adds missing defaults).
+  // First-run setup: whoever loads the app asks whether it is done (SPEC's banner); only an
+  // administrator completes it (POST /api/setup/complete, system.settings.admin).
   'GET /api/service-types/dropdown',
-  'POST /api/setup/complete',
 ]);
+
+/** Routes whose parameter may be a name as well as an id (SPEC §7). */
+const BY_ID_OR_NAME = new Set(['GET /api/permissions-dynamic/roles/:role/permissions']);
 
 interface Route {
   method: string;
@@ -112,5 +118,26 @@ describe('Every endpoint is authorised on the server', () => {
       if (res.status !== 403) leaks.push(`${name} → ${res.status}`);
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('answers a malformed path parameter with a 400 ApiError on every route, never a 500', async () => {
+    const admin = (
+      await loginAs(api.app, await createTestUser(api.app, { roles: ['administrador'] }))
+    ).token;
+    const wrong: string[] = [];
+    for (const route of routes.filter((candidate) => /[:*]/.test(candidate.path))) {
+      const name = `${route.method} ${route.path}`;
+      const path = route.path.replace(/:[A-Za-z]+/g, 'no-es-un-id').replace(/\*$/, '%25');
+      const res = await api
+        .http()
+        [route.method.toLowerCase() as 'get'](path)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({});
+      const apiError = res.body?.success === false && typeof res.body.message === 'string';
+      // A role is named by id or by name: an unknown name is a role that does not exist.
+      const expected = BY_ID_OR_NAME.has(name) ? 404 : 400;
+      if (res.status !== expected || !apiError) wrong.push(`${name} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -715,6 +715,51 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       expect(stats.statusSummary.total).toBe(list.pagination.total);
     });
 
+    it('mark lines done and log hours, but do not change what the customer pays', async () => {
+      const mine = await createOrder({
+        assigned_to: mechanicUser.employeeId,
+        items: [{ name: 'Sustituir pastillas', planned_hours: 1, unit_price_cents: 5500 }],
+      });
+      const line = (await get(mine.id)).items[0];
+      for (const change of [
+        { unit_price_cents: 1 },
+        { discount_percent: 50 },
+        { vat_percent: 10 },
+      ]) {
+        const refused = await api
+          .http()
+          .put(`/api/work-order-items/${line.id}`)
+          .set(as(mechanic))
+          .send(change)
+          .expect(403);
+        expect(refused.body).toMatchObject({
+          error: 'FORBIDDEN',
+          message: 'No tienes permiso para cambiar el precio, el descuento ni el IVA de una línea.',
+        });
+      }
+      // The whole line sent back with its prices as they were, hours logged and marked done: fine.
+      const worked = await api
+        .http()
+        .put(`/api/work-order-items/${line.id}`)
+        .set(as(mechanic))
+        .send({
+          planned_hours: 1.5,
+          unit_price_cents: 5500,
+          discount_percent: 0,
+          vat_percent: 21,
+          finished: true,
+        })
+        .expect(200);
+      expect(worked.body.data).toMatchObject({ planned_hours: 1.5, unit_price_cents: 5500 });
+      // Reception (work_orders.items.price) sets them.
+      await api
+        .http()
+        .put(`/api/work-order-items/${line.id}`)
+        .set(as(reception))
+        .send({ discount_percent: 10 })
+        .expect(200);
+    });
+
     it('are reassigned by whoever may assign', async () => {
       const order = await createOrder();
       const assigned = await api
@@ -912,6 +957,38 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
           lines: [{ type: 'labor', name: 'Cambio de aceite', planned_hours: 0.5, quantity: 0.5 }],
         }),
       });
+    });
+
+    it('shows a mechanic only their own orders in a vehicle’s history', async () => {
+      const { customer, vehicle } = await customerWithVehicle();
+      const orderFor = async (assignee: string | null, title: string) =>
+        (
+          await api
+            .http()
+            .post('/api/work-orders')
+            .set(as(reception))
+            .send({
+              title,
+              customer_id: customer.id,
+              vehicle_id: vehicle.id,
+              assigned_employee_id: assignee,
+            })
+            .expect(201)
+        ).body.data as WorkOrderDetail;
+      const mine = await orderFor(mechanicUser.employeeId, 'Frenos');
+      const theirs = await orderFor(otherMechanicUser.employeeId, 'Embrague');
+      const nobodys = await orderFor(null, 'Presupuesto');
+      await api.app.get(EventPublisher).drain();
+      const ordersIn = async (token: string) =>
+        (
+          (await api.http().get(`/api/vehicles/${vehicle.id}/history`).set(as(token)).expect(200))
+            .body.data as Paginated<VehicleHistoryEntry>
+        ).data
+          .filter((entry) => entry.source_type === 'work_order')
+          .map((entry) => entry.source_id)
+          .sort();
+      expect(await ordersIn(reception)).toEqual([mine.id, theirs.id, nobodys.id].sort());
+      expect(await ordersIn(mechanic)).toEqual([mine.id]);
     });
 
     it('follows its customer and vehicle: a rename, a plate correction and a merge', async () => {

@@ -59,7 +59,7 @@ test.describe('setup banner', () => {
       await held;
       await route.continue();
     });
-    await loginAs(page, 'recepcion@taller.test');
+    await loginAs(page, 'admin@taller.test');
     await page.goto('/dashboard');
     const banner = page.getByTestId('setup-banner');
     await expect(banner).toHaveAttribute('data-state', 'running');
@@ -95,7 +95,7 @@ test.describe('setup banner', () => {
             }),
           }),
     );
-    await loginAs(page, 'jefe@taller.test');
+    await loginAs(page, 'admin@taller.test');
     await page.goto('/dashboard');
     const banner = page.getByTestId('setup-banner');
     await expect(banner).toHaveAttribute('data-state', 'error');
@@ -120,9 +120,25 @@ test.describe('setup banner', () => {
         body: JSON.stringify({ success: true, data: { success: false, message: '' } }),
       }),
     );
-    await loginAs(page, 'jefe@taller.test');
+    await loginAs(page, 'admin@taller.test');
     await page.goto('/dashboard');
     await expect(page.getByTestId('setup-error-message')).toHaveText('Unknown setup error');
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
+  test('leaves the setup to an administrator: staff see no banner and send nothing', async ({
+    page,
+  }) => {
+    await emptyServiceTypeDropdown(page);
+    let asked = false;
+    await page.route('**/api/setup/complete', (route) => {
+      asked = true;
+      return route.abort();
+    });
+    await loginAs(page, 'recepcion@taller.test');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+    await expect(page.getByTestId('setup-banner')).toHaveCount(0);
+    expect(asked).toBe(false);
   });
 });

@@ -135,6 +135,52 @@ test.describe('work orders', () => {
     await expect(history.getByTestId('work-order-status')).toHaveCount(5);
   });
 
+  test('a mechanic edits their line but not what the customer pays', async ({ page, request }) => {
+    const reception = await request.post('/api/auth/login', {
+      data: { email: 'recepcion@taller.test', password: DEMO_PASSWORD },
+    });
+    const headers = {
+      Authorization: `Bearer ${((await reception.json()) as { data: { accessToken: string } }).data.accessToken}`,
+    };
+    const mechanic = await request.post('/api/auth/login', {
+      data: { email: 'mecanico1@taller.test', password: DEMO_PASSWORD },
+    });
+    const employeeId = ((await mechanic.json()) as { data: { user: { employee_id: string } } }).data
+      .user.employee_id;
+    const customer = await request.post('/api/customers', {
+      headers,
+      data: { type: 'company', company_name: `Transportes ${Math.floor(Math.random() * 1e6)} SL` },
+    });
+    const order = await request.post('/api/work-orders', {
+      headers,
+      data: {
+        title: 'Revisión de frenos',
+        customer_id: ((await customer.json()) as { data: { id: string } }).data.id,
+        assigned_employee_id: employeeId,
+        estimate_decision: 'accepted',
+        items: [{ name: 'Revisar pastillas', planned_hours: 1, unit_price_cents: 5500 }],
+      },
+    });
+    expect(order.status(), await order.text()).toBe(201);
+    const orderId = ((await order.json()) as { data: { id: string } }).data.id;
+
+    await loginAs(page, 'mecanico1@taller.test');
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Editar «Revisar pastillas»' }).click();
+    const lineDialog = page.getByTestId('line-modal');
+    await expect(lineDialog.getByLabel('Precio por hora')).toBeDisabled();
+    await expect(lineDialog.getByLabel('Descuento')).toBeDisabled();
+    await expect(lineDialog.getByLabel('IVA')).toBeDisabled();
+    await expect(lineDialog.getByTestId('line-price-locked')).toHaveText(
+      'Solo la oficina fija el precio, el descuento y el IVA.',
+    );
+    await lineDialog.getByLabel('Horas').fill('1,5');
+    await page.getByTestId('line-submit').click();
+    await expect(page.getByTestId('line-modal')).toBeHidden();
+    // 1,5 h at the price reception set: 82,50 € + 21 % IVA.
+    await expect(page.getByTestId('order-total')).toHaveText('99,83 €');
+  });
+
   test('moves a card on the board, and a change made in another browser shows up live', async ({
     page,
     browser,

@@ -5,7 +5,10 @@ import { type FastifyInstance } from 'fastify';
 import { type Logger } from 'pino';
 import {
   type AppConfig,
+  Authenticator,
   type Closable,
+  installOperatorsOnlyDocs,
+  PermissionResolver,
   PinoNestLogger,
   RealtimeGateway,
   RedisIoAdapter,
@@ -57,6 +60,8 @@ export async function createApiApp(
   installNotModifiedAnswers(fastify, app.get(NotModifiedAnswers));
   installAccessLog(fastify, logger);
   installResponseEnvelope(fastify);
+  if (config.nodeEnv === 'production')
+    installOperatorsOnlyDocs(fastify, app.get(Authenticator), app.get(PermissionResolver));
   registerBodyParsers(fastify, config.bodyLimitBytes);
   if (config.serveWeb && !(await serveSpa(fastify, config.webDistDir))) {
     logger.warn({ webDistDir: config.webDistDir }, 'SPA build not found: run `npm run build:web`');

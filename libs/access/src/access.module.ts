@@ -36,6 +36,7 @@ import { GetSidebarHandler } from './queries/sidebar.query';
 import { GetUserIdsWithRolesHandler } from './queries/user-ids-with-roles.query';
 import { GetUserPermissionsHandler } from './queries/user-permissions.query';
 import { GetUserRolesHandler } from './queries/user-roles.query';
+import { ListAdministratorIdsHandler } from './queries/administrator-ids.query';
 import { RealtimeReadmissionSubscriber } from './subscribers/realtime-readmission.subscriber';
 
 /**
@@ -54,6 +55,7 @@ import { RealtimeReadmissionSubscriber } from './subscribers/realtime-readmissio
     GetUserRolesHandler,
     GetRolesOfUsersHandler,
     GetUserIdsWithRolesHandler,
+    ListAdministratorIdsHandler,
     ListRolesHandler,
     ListRolesWithCountsHandler,
     GetRolePermissionsHandler,

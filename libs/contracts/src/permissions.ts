@@ -10,7 +10,7 @@
 const ACTIONS_BY_RESOURCE = {
   work_orders: {
     orders: ['read', 'create', 'update', 'delete', 'read_all', 'assign', 'reopen', 'work'],
-    items: ['read', 'create', 'update', 'delete'],
+    items: ['read', 'create', 'update', 'delete', 'price'],
   },
   customers: {
     customers: ['read', 'create', 'update', 'delete', 'merge', 'import', 'export'],

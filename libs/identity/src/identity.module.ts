@@ -20,6 +20,7 @@ import { CurrentUserReader } from './queries/current-user-reader';
 import { ListUsersHandler } from './queries/user-list.query';
 import { GetUserNamesHandler } from './queries/user-names.query';
 import { UserNameDirectory } from './queries/user-names-reader';
+import { GetActiveUserIdsHandler } from './queries/active-user-ids.query';
 import { GetUserRefHandler } from './queries/user-ref.query';
 import { GetUserSummaryHandler } from './queries/user-summary.query';
 import { UsersReader } from './queries/users-reader';
@@ -54,6 +55,7 @@ import { Sessions } from './sessions';
     UserNameDirectory,
     GetUserNamesHandler,
     GetUserRefHandler,
+    GetActiveUserIdsHandler,
     // Commands
     LogInHandler,
     RegisterAccountHandler,

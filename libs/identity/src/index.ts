@@ -27,5 +27,9 @@ export { ListUsersQuery, type UserListFilter } from './queries/user-list.query';
 export { GetUserSummaryQuery } from './queries/user-summary.query';
 export { GetUserNamesQuery, type UserName } from './queries/user-names.query';
 export { GetUserRefQuery, type UserRef } from './queries/user-ref.query';
+export { GetActiveUserIdsQuery } from './queries/active-user-ids.query';
+/** Declared by identity, answered by access (which owns roles). */
+export { ListAdministratorIdsQuery } from './queries/administrator-ids.query';
+export { ADMINISTRATORS_LOCK, lastAdministratorProblem } from './domain/user-rules';
 
 export * from './identity.manifest';

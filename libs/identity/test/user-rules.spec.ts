@@ -4,7 +4,12 @@ import {
   hashRefreshSecret,
   parseRefreshToken,
 } from '../src/domain/refresh-token-format';
-import { activationProblem, isSameEmail, trimmedNames } from '../src/domain/user-rules';
+import {
+  activationProblem,
+  isSameEmail,
+  lastAdministratorProblem,
+  trimmedNames,
+} from '../src/domain/user-rules';
 
 const ID = '3f1c2b9a-0d4e-4c6b-9a7f-2e5d8c1b0a93';
 
@@ -57,5 +62,22 @@ describe('refresh token cookie values', () => {
   it('store only a SHA-256 of the secret', () => {
     expect(hashRefreshSecret('secret')).toMatch(/^[0-9a-f]{64}$/);
     expect(hashRefreshSecret('secret')).not.toBe(hashRefreshSecret('secret2'));
+  });
+});
+
+describe('the last active administrator', () => {
+  it('may not be deactivated or demoted', () => {
+    expect(lastAdministratorProblem('a', ['a'])).toBe(
+      'No se puede dejar el taller sin ningún administrador activo.',
+    );
+  });
+
+  it('may be, when another active administrator remains', () => {
+    expect(lastAdministratorProblem('a', ['a', 'b'])).toBeNull();
+  });
+
+  it('does not concern users who are not active administrators', () => {
+    expect(lastAdministratorProblem('c', ['a'])).toBeNull();
+    expect(lastAdministratorProblem('c', [])).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ export const WORK_ORDERS_CATALOGUE: AccessCatalogue = {
             create: 'Crear',
             update: 'Editar',
             delete: 'Eliminar',
+            price: 'Fijar precio, descuento e IVA',
           },
         },
       },

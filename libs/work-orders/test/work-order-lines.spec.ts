@@ -5,6 +5,7 @@ import {
   lineFieldChanges,
   lineOrderRefusal,
   newLineFields,
+  pricingRefusal,
 } from '../src/domain/work-order-lines';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -101,7 +102,7 @@ describe('a line’s field changes', () => {
 
 describe('a new line', () => {
   it('is labor at the default VAT unless told otherwise', () => {
-    expect(newLineFields({ name: 'Diagnosis', planned_hours: 0.5 }, NOW)).toEqual({
+    expect(newLineFields({ name: 'Diagnosis', planned_hours: 0.5 }, NOW).next).toEqual({
       type: 'labor',
       name: 'Diagnosis',
       plannedHours: 0.5,
@@ -115,7 +116,7 @@ describe('a new line', () => {
       newLineFields(
         { name: 'Filtro', type: 'part', quantity: 2, unit_price_cents: 1250, finished: true },
         NOW,
-      ),
+      ).next,
     ).toEqual({
       type: 'part',
       name: 'Filtro',
@@ -126,5 +127,50 @@ describe('a new line', () => {
       vatPercent: 21,
       finishedAt: NOW,
     });
+  });
+});
+
+describe('pricing a line', () => {
+  const MECHANIC = { canPrice: false };
+  const FRONT_OFFICE = { canPrice: true };
+
+  it('needs items.price to change the price, the discount or the VAT', () => {
+    for (const field of ['unit_price_cents', 'discount_percent', 'vat_percent']) {
+      expect(pricingRefusal(MECHANIC, ['finished', field])).toEqual({
+        kind: 'forbidden',
+        message: 'No tienes permiso para cambiar el precio, el descuento ni el IVA de una línea.',
+      });
+      expect(pricingRefusal(FRONT_OFFICE, [field])).toBeNull();
+    }
+  });
+
+  it('lets a mechanic mark lines done, log hours and send unchanged prices back', () => {
+    expect(pricingRefusal(MECHANIC, ['finished', 'planned_hours', 'quantity'])).toBeNull();
+    const line = newLineFields(
+      { name: 'Cambio de aceite', type: 'part', unit_price_cents: 4500 },
+      NOW,
+    ).next;
+    const sentBack = lineFieldChanges(
+      line,
+      { unit_price_cents: 4500, discount_percent: 0, vat_percent: 21, finished: true },
+      NOW,
+    );
+    expect(sentBack.changed).toEqual(['finished']);
+    expect(pricingRefusal(MECHANIC, sentBack.changed)).toBeNull();
+  });
+
+  it('counts a price on a new line as setting it, and the defaults as not', () => {
+    expect(newLineFields({ name: 'Diagnóstico', planned_hours: 1 }, NOW).changed).not.toContain(
+      'vat_percent',
+    );
+    expect(
+      pricingRefusal(
+        MECHANIC,
+        newLineFields({ name: 'Filtro', unit_price_cents: 900 }, NOW).changed,
+      ),
+    ).not.toBeNull();
+    expect(
+      pricingRefusal(MECHANIC, newLineFields({ name: 'Filtro', vat_percent: 21 }, NOW).changed),
+    ).toBeNull();
   });
 });

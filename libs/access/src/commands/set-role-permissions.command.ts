@@ -1,9 +1,15 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type PermissionInfo } from '@px/contracts';
-import { CommandTransaction, NotFoundError, runSql, ValidationError } from '@px/platform';
+import {
+  CommandTransaction,
+  ForbiddenError,
+  NotFoundError,
+  runSql,
+  ValidationError,
+} from '@px/platform';
 import { Role } from '../domain/access.entities';
-import { idChanges } from '../domain/role-rules';
+import { grantProblem, idChanges } from '../domain/role-rules';
 import { RolePermissionsChanged } from '../events/access.events';
 import { AccessPermissionResolver } from '../permission-resolver';
 import { AccessReader } from '../queries/access-reader';
@@ -63,6 +69,17 @@ export class SetRolePermissionsHandler implements ICommandHandler<
         )
       ).map((row) => row.permission_id);
       const { added, removed } = idChanges(current, wanted);
+      if (added.length) {
+        const names = await runSql<{ name: string }>(
+          em,
+          'select name from permission where id in ($1)',
+          [added],
+        );
+        const problem = grantProblem(await this.resolver.current(actorId), {
+          permissions: names.map((row) => row.name),
+        });
+        if (problem) throw new ForbiddenError(problem);
+      }
       if (removed.length)
         await runSql(
           em,

@@ -40,3 +40,26 @@ export function rolesAfterRemove(current: readonly string[], roleId: string): st
 export function rolesAfterReplace(roleIds: readonly string[]): string[] {
   return [...new Set(roleIds)];
 }
+
+/** What the one granting holds: an administrator holds everything. */
+export interface Granter {
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * Nobody hands out more than they hold (403): the permissions given to a role, or those of a role
+ * given to a user, must all be the granter's own, and only an administrator makes administrators.
+ * Otherwise whoever may manage roles could give themselves everything.
+ */
+export function grantProblem(
+  granter: Granter,
+  granted: { permissions: readonly string[]; makesAdministrator?: boolean },
+): string | null {
+  if (granter.isAdmin) return null;
+  if (granted.makesAdministrator) return 'Solo un administrador puede nombrar administradores.';
+  const missing = granted.permissions.filter((name) => !granter.permissions.has(name));
+  return missing.length > 0
+    ? `No puedes conceder permisos que no tienes: ${missing.sort().join(', ')}.`
+    : null;
+}

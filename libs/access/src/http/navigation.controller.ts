@@ -13,6 +13,7 @@ import {
   ParseIdPipe,
   type Principal,
   RequirePermission,
+  ValidationError,
 } from '@px/platform';
 import { CreatePageCategoryCommand } from '../commands/create-page-category.command';
 import { DeletePageCategoryCommand } from '../commands/delete-page-category.command';
@@ -49,7 +50,7 @@ export class NavigationController {
   ): Promise<PageAccessResult> {
     return {
       canAccess: await this.queries.execute(
-        new GetPageAccessQuery(principal.userId, decodeURIComponent(path)),
+        new GetPageAccessQuery(principal.userId, decodedPath(path)),
       ),
     };
   }
@@ -93,5 +94,19 @@ export class NavigationController {
   async deleteCategory(@Param('id', ParseIdPipe) id: string): Promise<null> {
     await this.commands.execute(new DeletePageCategoryCommand(id));
     return null;
+  }
+}
+
+/**
+ * The wildcard as the SPA sent it, decoded once more when it was encoded twice (`%252F`): a `%`
+ * that starts no escape (`/api/permissions/user/page/%25`) is a 400, not a URIError.
+ */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new ValidationError([
+      { field: 'path', code: 'format', message: 'La ruta indicada no es válida.' },
+    ]);
   }
 }

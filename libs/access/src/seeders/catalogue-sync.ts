@@ -19,8 +19,11 @@ export interface CatalogueSyncReport {
 /**
  * Brings the reference data of access control up to the modules' catalogue (their manifests'
  * `access`, merged): adds missing permission modules, permissions, system roles (with their default
- * permissions), page categories and pages. Existing rows that administrators may have edited are
- * left alone. Idempotent; run by `npm run migrate`.
+ * permissions), page categories and pages. A permission new to this installation (a new module, or
+ * a right split off an old one, such as work_orders.items.price) goes to the system roles whose
+ * defaults hold it, once, so an upgrade keeps every role doing what it did; after that, and for
+ * everything else administrators may have edited, existing rows are left alone. Idempotent; run
+ * by `npm run migrate`.
  */
 export async function syncAccessCatalogue(
   em: EntityManager,
@@ -49,22 +52,35 @@ export async function syncAccessCatalogue(
       ),
     );
   }
+  const added: string[] = [];
   for (const permission of permissions) {
-    report.permissions += count(
-      await runSql(
-        em,
-        `insert into permission (name, module_id, resource, action, display_name)
-         select $1, id, $2, $3, $4 from access_module where name = $5
-         on conflict (name) do nothing`,
-        [
-          permission.name,
-          permission.resource,
-          permission.action,
-          permission.display_name,
-          permission.group,
-        ],
-        'run',
-      ),
+    const inserted = await runSql<{ name: string }>(
+      em,
+      `insert into permission (name, module_id, resource, action, display_name)
+       select $1, id, $2, $3, $4 from access_module where name = $5
+       on conflict (name) do nothing returning name`,
+      [
+        permission.name,
+        permission.resource,
+        permission.action,
+        permission.display_name,
+        permission.group,
+      ],
+    );
+    added.push(...inserted.map((row) => row.name));
+  }
+  report.permissions = added.length;
+  for (const role of ROLES) {
+    const granted = defaultPermissionsOf(role, added);
+    if (granted.length === 0) continue;
+    await runSql(
+      em,
+      `insert into role_permission (role_id, permission_id)
+       select r.id, p.id from role r join permission p on p.name in ($2)
+        where lower(r.name) = lower($1) and r.is_system
+       on conflict do nothing`,
+      [role.name, granted],
+      'run',
     );
   }
   for (const role of ROLES) {

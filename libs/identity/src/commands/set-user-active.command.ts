@@ -1,9 +1,15 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, ConflictError, NotFoundError } from '@px/platform';
+import { CommandTransaction, ConflictError, lockUntilCommit, NotFoundError } from '@px/platform';
 import { User } from '../domain/user.entity';
-import { activationProblem } from '../domain/user-rules';
+import {
+  ADMINISTRATORS_LOCK,
+  activationProblem,
+  lastAdministratorProblem,
+} from '../domain/user-rules';
 import { UserActivationChanged } from '../events/user.events';
+import { GetActiveUserIdsQuery } from '../queries/active-user-ids.query';
+import { ListAdministratorIdsQuery } from '../queries/administrator-ids.query';
 import { SessionEndings } from '../session-endings';
 import { Sessions } from '../sessions';
 
@@ -24,6 +30,7 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
     private readonly commands: CommandTransaction,
     private readonly sessions: Sessions,
     private readonly endings: SessionEndings,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId: id, active, actorId }: SetUserActiveCommand): Promise<void> {
@@ -35,6 +42,12 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
       if (user.active === active) return;
       user.active = active;
       if (!active) {
+        // One at a time with role changes, so two of them cannot each remove "another" last one.
+        await lockUntilCommit(em, ADMINISTRATORS_LOCK);
+        const administrators = await this.queries.execute(new ListAdministratorIdsQuery());
+        const signedIn = await this.queries.execute(new GetActiveUserIdsQuery(administrators));
+        const last = lastAdministratorProblem(id, signedIn);
+        if (last) throw new ConflictError(last);
         user.tokenEpoch += 1;
         await this.sessions.revokeAllOf(em, id, 'deactivated');
       }

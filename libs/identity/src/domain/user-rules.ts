@@ -14,6 +14,23 @@ export function activationProblem(
   return !active && targetId === actorId ? 'No puedes desactivar tu propia cuenta.' : null;
 }
 
+/** The lock every change that could remove the last active administrator takes first. */
+export const ADMINISTRATORS_LOCK = 'administrators';
+
+/**
+ * A change that would leave no active administrator (deactivating the last one, taking the role
+ * from them) is refused with 409: nobody could then manage users, roles or the workshop.
+ */
+export function lastAdministratorProblem(
+  targetId: string,
+  activeAdministratorIds: readonly string[],
+): string | null {
+  const remaining = activeAdministratorIds.filter((id) => id !== targetId);
+  return activeAdministratorIds.includes(targetId) && remaining.length === 0
+    ? 'No se puede dejar el taller sin ningún administrador activo.'
+    : null;
+}
+
 export interface NameFields {
   first_name?: string;
   last_name?: string;

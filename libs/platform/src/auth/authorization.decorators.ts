@@ -8,11 +8,21 @@ export const ACCESS_RULE = 'px:access-rule';
  * administrator roles (secure by default, and the route-enumerating test catches it).
  */
 export type AccessRule =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permissions: string[] };
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; permissions: string[] }
+  | { kind: 'operators' };
 
 /** No login needed (login, register, refresh, health). */
 export const Public = (): MethodDecorator & ClassDecorator =>
   SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+
+/**
+ * What only operators need (the detailed health report): open outside production, for the
+ * developer's tools and scripts; administrators only in production.
+ */
+export const OperatorsOnly = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_RULE, { kind: 'operators' } satisfies AccessRule);
 
 /** Any logged-in user, whatever their roles (their own profile, their own menu). */
 export const Authenticated = (): MethodDecorator & ClassDecorator =>

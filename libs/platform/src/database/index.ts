@@ -13,3 +13,4 @@ export * from './directory-cache';
 export * from './database-signals';
 export * from './signalled-cache';
 export * from './entity-rows';
+export * from './transaction-lock';

@@ -6,16 +6,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type HealthDetails } from '@px/contracts';
-import { Public } from '../auth/authorization.decorators';
+import { OperatorsOnly, Public } from '../auth/authorization.decorators';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
-@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
+  @Public()
   @ApiOperation({ summary: 'Liveness and readiness: true when the API can reach its database.' })
   @ApiOkResponse({ description: '`{ success: true, data: true }`' })
   @ApiServiceUnavailableResponse({ description: 'ApiError SERVICE_UNAVAILABLE (retryable).' })
@@ -26,8 +26,11 @@ export class HealthController {
   }
 
   @Get('details')
+  @OperatorsOnly()
   @ApiOperation({
-    summary: 'Operators’ report: database, Redis, queues, outbox backlog, version and uptime.',
+    summary:
+      'Operators’ report: database, Redis, queues, outbox backlog, version and uptime ' +
+      '(administrators only in production).',
   })
   @ApiOkResponse({ description: '`{ success: true, data: HealthDetails }`' })
   details(): Promise<HealthDetails> {

@@ -11,3 +11,4 @@ export * from './parse-id.pipe';
 export * from './field-validators';
 export * from './query-dtos';
 export * from './not-modified';
+export * from './operators-only';

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ServiceTypeOption, type SetupResult } from '@px/contracts';
-import { Authenticated } from '@px/platform';
+import { PERMISSIONS, type ServiceTypeOption, type SetupResult } from '@px/contracts';
+import { Authenticated, RequirePermission } from '@px/platform';
 import { CompleteSetupCommand } from '../commands/complete-setup.command';
 import { GetServiceTypeOptionsQuery } from '../queries/service-type-options.query';
 
@@ -23,8 +23,9 @@ export class SetupController {
     return this.queries.execute(new GetServiceTypeOptionsQuery());
   }
 
+  /** Writes the workshop's defaults: an administrator's act, not any account's (issue 17). */
   @Post('setup/complete')
-  @Authenticated()
+  @RequirePermission(PERMISSIONS.system.settings.admin)
   @HttpCode(200)
   @ApiOperation({ summary: 'Creates the missing defaults (idempotent) and says what it did' })
   complete(): Promise<SetupResult> {

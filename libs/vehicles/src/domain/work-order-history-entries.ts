@@ -25,6 +25,8 @@ export function historyDetailsOf(order: WorkOrderSnapshot): Record<string, unkno
     status: order.status,
     priority: order.priority,
     customer_id: order.customer_id,
+    // Who may see the entry: a mechanic reads only the orders assigned to them.
+    assigned_employee_id: order.assigned_employee_id,
     odometer_in_km: order.odometer_in_km,
     odometer_out_km: order.odometer_out_km,
     completed_at: order.completed_at,

@@ -13,6 +13,7 @@ import {
   NotFoundError,
   PageQueryDto,
   ParseIdPipe,
+  PermissionResolver,
   type Principal,
   RequirePermission,
 } from '@px/platform';
@@ -44,6 +45,7 @@ export class VehicleRecordsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly permissions: PermissionResolver,
   ) {}
 
   @Get('history')
@@ -52,10 +54,18 @@ export class VehicleRecordsController {
   async getHistory(
     @Param('id', ParseIdPipe) id: string,
     @Query() query: PageQueryDto,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<Paginated<VehicleHistoryEntry>> {
+    const granted = await this.permissions.resolve(principal.userId);
+    const has = (name: string) => granted.isAdmin || granted.permissions.has(name);
+    // Its work orders as the orders screens show them: a mechanic sees only theirs.
+    const viewer = {
+      allOrders: has(PERMISSIONS.work_orders.orders.read_all),
+      employeeId: has(PERMISSIONS.work_orders.orders.read) ? principal.employeeId : null,
+    };
     return found(
       await this.queries.execute(
-        new GetVehicleHistoryQuery(id, query.page ?? 1, query.limit ?? 20),
+        new GetVehicleHistoryQuery(id, query.page ?? 1, query.limit ?? 20, viewer),
       ),
     );
   }

@@ -59,6 +59,19 @@ const CUSTOMER_FACTS_SQL = `
                     and f.occurred_at between w.from_at and coalesce(w.to_at, 'infinity'))
      and (f.source_type <> 'vehicle_ownership' or f.details ->> 'customer_id' = $2::text)`;
 
+/**
+ * `$2` (text[]): empty for a viewer who reads every order, else the one employee whose orders they
+ * may read (an empty string for none); other facts are everybody's.
+ */
+const VISIBLE_TO_VIEWER = `(f.source_type <> 'work_order' or cardinality($2::text[]) = 0
+                            or f.details ->> 'assigned_employee_id' = any ($2::text[]))`;
+
+/** Whose work orders a viewer of a history may see (work_orders.orders.read_all, or their own). */
+export interface OrderViewer {
+  allOrders: boolean;
+  employeeId: string | null;
+}
+
 interface FactRow {
   id: string;
   vehicle_id: string;
@@ -114,26 +127,32 @@ export class VehicleHistoryReader {
     });
   }
 
-  /** The vehicle's history, newest first; null for a vehicle that does not exist. */
+  /**
+   * The vehicle's history, newest first; null for a vehicle that does not exist. Its work orders
+   * are those the viewer may read: all of them, or only those assigned to their employee record.
+   */
   async history(
     vehicleId: string,
     page: number,
     limit: number,
+    viewer: OrderViewer,
   ): Promise<Paginated<VehicleHistoryEntry> | null> {
     const vehicle = await this.sql.one(
       'select 1 from vehicle where id = $1 and deleted_at is null',
       [vehicleId],
     );
     if (!vehicle) return null;
+    const seen = viewer.allOrders ? [] : [viewer.employeeId ?? ''];
     const [rows, [{ total }]] = await Promise.all([
       this.sql.query<FactRow>(
-        `select * from (${FACTS_SQL}) f order by occurred_at desc, rank desc, id desc
-          limit $2 offset $3`,
-        [[vehicleId], limit, skipOf({ page, limit })],
+        `select * from (${FACTS_SQL}) f where ${VISIBLE_TO_VIEWER}
+          order by occurred_at desc, rank desc, id desc limit $3 offset $4`,
+        [[vehicleId], seen, limit, skipOf({ page, limit })],
       ),
-      this.sql.query<{ total: number }>(`select count(*)::int as total from (${FACTS_SQL}) f`, [
-        [vehicleId],
-      ]),
+      this.sql.query<{ total: number }>(
+        `select count(*)::int as total from (${FACTS_SQL}) f where ${VISIBLE_TO_VIEWER}`,
+        [[vehicleId], seen],
+      ),
     ]);
     return pageOf(await this.describe(rows), { page, limit }, total);
   }

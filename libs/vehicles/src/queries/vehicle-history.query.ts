@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type Paginated, type VehicleHistoryEntry } from '@px/contracts';
-import { VehicleHistoryReader } from './vehicle-history-reader';
+import { type OrderViewer, VehicleHistoryReader } from './vehicle-history-reader';
 
 /**
  * A page of everything that happened to a vehicle, newest first (GET /api/vehicles/{id}/history).
@@ -11,6 +11,8 @@ export class GetVehicleHistoryQuery extends Query<Paginated<VehicleHistoryEntry>
     readonly vehicleId: string,
     readonly page: number,
     readonly limit: number,
+    /** Whose work orders the caller may see in it. */
+    readonly viewer: OrderViewer,
   ) {
     super();
   }
@@ -27,7 +29,8 @@ export class GetVehicleHistoryHandler implements IQueryHandler<
     vehicleId,
     page,
     limit,
+    viewer,
   }: GetVehicleHistoryQuery): Promise<Paginated<VehicleHistoryEntry> | null> {
-    return this.reader.history(vehicleId, page, limit);
+    return this.reader.history(vehicleId, page, limit, viewer);
   }
 }

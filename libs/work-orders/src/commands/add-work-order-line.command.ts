@@ -28,7 +28,7 @@ export class AddWorkOrderLineHandler implements ICommandHandler<AddWorkOrderLine
       const order = await loadOrderForChange(em, workOrderId, actor);
       assertAllowed(frozenLinesRefusal(order.status));
       const now = new Date();
-      const line = buildLine(order, fields, await nextLinePosition(em, order.id), now);
+      const line = buildLine(order, fields, await nextLinePosition(em, order.id), now, actor);
       em.persist(line);
       await em.flush();
       const snapshot = await settleLines(em, order, now);

@@ -91,7 +91,7 @@ export class CreateWorkOrderHandler implements ICommandHandler<
       applyPlainFields(order, input, now);
       applyPartyLabels(order, parties);
       const lines = (input.items ?? []).map((line, index) =>
-        buildLine(order, line, index + 1, now),
+        buildLine(order, line, index + 1, now, actor),
       );
       applyTotals(order, lines);
       const opened = new WorkOrderStatusChangeRecord();

@@ -41,7 +41,7 @@ export class UpdateWorkOrderLineHandler implements ICommandHandler<
       const { order, line } = await loadLine(em, lineId, actor, workOrderId);
       assertAllowed(frozenLinesRefusal(order.status) ?? staleVersionRefusal(line.version, version));
       const now = new Date();
-      const changed = applyLineFields(line, fields, now);
+      const changed = applyLineFields(line, fields, now, actor);
       if (!changed.length) return;
       const snapshot = await settleLines(em, order, now);
       events.record(

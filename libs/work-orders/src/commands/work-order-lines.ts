@@ -9,22 +9,26 @@ import {
   lineFieldChanges,
   lineOrderRefusal,
   newLineFields,
+  pricingRefusal,
 } from '../domain/work-order-lines';
 import { type WorkOrder, WorkOrderLineRecord } from '../domain/work-order.entity';
 import { applyTotals, linesOf, loadOrderForChange, snapshotOf } from './work-order-snapshot';
 import { assertAllowed } from './work-order-refusals';
 
-/** A new line of `order` at `position` (not persisted). */
+/** A new line of `order` at `position` (not persisted), priced only by an actor who may. */
 export function buildLine(
   order: WorkOrder,
   fields: NewLine,
   position: number,
   now: Date,
+  actor: Pick<WorkOrderActor, 'canPrice'>,
 ): WorkOrderLineRecord {
+  const { next, changed } = newLineFields(fields, now);
+  assertAllowed(pricingRefusal(actor, changed));
   const line = new WorkOrderLineRecord();
   line.workOrderId = order.id;
   line.position = position;
-  Object.assign(line, newLineFields(fields, now));
+  Object.assign(line, next);
   return line;
 }
 
@@ -33,8 +37,10 @@ export function applyLineFields(
   line: WorkOrderLineRecord,
   fields: LineFields,
   now: Date,
+  actor: Pick<WorkOrderActor, 'canPrice'>,
 ): string[] {
   const { next, changed } = lineFieldChanges(line, fields, now);
+  assertAllowed(pricingRefusal(actor, changed));
   Object.assign(line, next);
   return changed;
 }

@@ -14,6 +14,8 @@ export interface WorkOrderActor {
   canAssign: boolean;
   /** Reopens a completed order (orders.reopen: jefe de taller, administrators). */
   canReopen: boolean;
+  /** Sets a line's unit price, discount and VAT (items.price: the front office, not mechanics). */
+  canPrice: boolean;
 }
 
 export function canSeeOrder(

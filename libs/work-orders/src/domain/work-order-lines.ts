@@ -1,3 +1,4 @@
+import { type WorkOrderActor } from './work-order-actor';
 import { DEFAULT_VAT_PERCENT, type WorkOrderLineType, type WorkOrderStatus } from '@px/contracts';
 import { type WorkOrderRefusal } from './work-order-refusal';
 import { STATUS_LABELS, linesAreEditable } from './work-order-status';
@@ -104,20 +105,47 @@ export function lineFieldChanges(
   return { next, changed };
 }
 
-/** A new line's fields: labor unless told otherwise, at the default VAT rate. */
-export function newLineFields(fields: NewLine, now: Date): EditableLine {
-  return lineFieldChanges(
-    {
-      type: fields.type ?? 'labor',
-      name: fields.name,
-      plannedHours: 0,
-      quantity: 1,
-      unitPriceCents: 0,
-      discountPercent: 0,
-      vatPercent: DEFAULT_VAT_PERCENT,
-      finishedAt: null,
-    },
-    fields,
-    now,
-  ).next;
+/** What a new line starts from: labor unless told otherwise, no price, the default VAT rate. */
+function blankLine(fields: NewLine): EditableLine {
+  return {
+    type: fields.type ?? 'labor',
+    name: fields.name,
+    plannedHours: 0,
+    quantity: 1,
+    unitPriceCents: 0,
+    discountPercent: 0,
+    vatPercent: DEFAULT_VAT_PERCENT,
+    finishedAt: null,
+  };
+}
+
+/** A new line's fields, and the names `fields` set away from a blank line's. */
+export function newLineFields(
+  fields: NewLine,
+  now: Date,
+): { next: EditableLine; changed: string[] } {
+  return lineFieldChanges(blankLine(fields), fields, now);
+}
+
+/** The fields that make a line's price: the front office's, not the mechanic's. */
+export const PRICE_FIELDS: readonly string[] = [
+  'unit_price_cents',
+  'discount_percent',
+  'vat_percent',
+];
+
+/**
+ * A change of price, discount or VAT needs items.price (403): a mechanic marks lines done and logs
+ * hours but does not set what the customer pays. Sending a line back with its prices unchanged is
+ * no change.
+ */
+export function pricingRefusal(
+  actor: Pick<WorkOrderActor, 'canPrice'>,
+  changed: readonly string[],
+): WorkOrderRefusal | null {
+  if (actor.canPrice || !changed.some((name) => PRICE_FIELDS.includes(name))) return null;
+  return {
+    kind: 'forbidden',
+    message: 'No tienes permiso para cambiar el precio, el descuento ni el IVA de una línea.',
+  };
 }

@@ -27,6 +27,7 @@ export class GetWorkOrderActorHandler implements IQueryHandler<
       canManage: has(PERMISSIONS.work_orders.orders.update),
       canAssign: has(PERMISSIONS.work_orders.orders.assign),
       canReopen: has(PERMISSIONS.work_orders.orders.reopen),
+      canPrice: has(PERMISSIONS.work_orders.items.price),
     };
   }
 }

@@ -4,7 +4,7 @@ import {
   type WorkOrderLine,
   type WorkOrderLineType,
 } from '@px/contracts';
-import { Col, Form, Input, InputNumber, Modal, Row, Segmented } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Segmented, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { LineInput } from '../api';
@@ -23,6 +23,8 @@ interface Props {
   open: boolean;
   line: WorkOrderLine | null;
   saving: boolean;
+  /** Holds work_orders.items.price: without it the price, discount and VAT are shown, not edited. */
+  canPrice: boolean;
   onCancel: () => void;
   onSubmit: (input: LineInput & { name: string }) => void;
 }
@@ -31,7 +33,7 @@ interface Props {
 const toCents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 
 /** Adds or edits a line: labor (sold hours at the hourly rate), a part or a fee. */
-export function LineModal({ open, line, saving, onCancel, onSubmit }: Props) {
+export function LineModal({ open, line, saving, canPrice, onCancel, onSubmit }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<LineFormValues>();
@@ -61,9 +63,14 @@ export function LineModal({ open, line, saving, onCancel, onSubmit }: Props) {
       ...(values.type === 'labor'
         ? { planned_hours: values.planned_hours ?? 0 }
         : { quantity: values.quantity ?? 1 }),
-      unit_price_cents: toCents(values.unit_price_euros),
-      discount_percent: values.discount_percent ?? 0,
-      vat_percent: values.vat_percent ?? DEFAULT_VAT_PERCENT,
+      // Without items.price the server refuses a price change: send none (the line keeps its own).
+      ...(canPrice
+        ? {
+            unit_price_cents: toCents(values.unit_price_euros),
+            discount_percent: values.discount_percent ?? 0,
+            vat_percent: values.vat_percent ?? DEFAULT_VAT_PERCENT,
+          }
+        : {}),
     });
   };
 
@@ -146,6 +153,7 @@ export function LineModal({ open, line, saving, onCancel, onSubmit }: Props) {
                 min={0}
                 max={1_000_000}
                 step={1}
+                disabled={!canPrice}
                 precision={2}
                 decimalSeparator=","
                 suffix="€"
@@ -159,6 +167,7 @@ export function LineModal({ open, line, saving, onCancel, onSubmit }: Props) {
                 min={0}
                 max={100}
                 precision={2}
+                disabled={!canPrice}
                 decimalSeparator=","
                 suffix="%"
                 style={{ width: '100%' }}
@@ -171,6 +180,7 @@ export function LineModal({ open, line, saving, onCancel, onSubmit }: Props) {
                 min={0}
                 max={100}
                 precision={2}
+                disabled={!canPrice}
                 decimalSeparator=","
                 suffix="%"
                 style={{ width: '100%' }}
@@ -178,6 +188,11 @@ export function LineModal({ open, line, saving, onCancel, onSubmit }: Props) {
             </Form.Item>
           </Col>
         </Row>
+        {!canPrice && (
+          <Typography.Text type="secondary" data-testid="line-price-locked">
+            {t('workOrders.lines.priceLocked')}
+          </Typography.Text>
+        )}
       </Form>
     </Modal>
   );

@@ -288,6 +288,7 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
         open={editing !== null}
         line={editing === 'new' ? null : editing}
         saving={add.isPending || update.isPending}
+        canPrice={hasPermission(PERMISSIONS.work_orders.items.price)}
         onCancel={() => setEditing(null)}
         onSubmit={(input) => void save(input)}
       />
