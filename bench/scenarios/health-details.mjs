@@ -2,6 +2,9 @@
 // The floor repeats its work step by step: `select 1` and Redis PING in parallel, then BullMQ
 // getJobCounts on the six queues (prefix `${REDIS_KEY_PREFIX}:bull`) in parallel, then the outbox
 // SQL; it answers the same HealthDetails JSON. Baseline only: no issue sets a budget for it.
+// The bench runs the API in production, where the report answers administrators only (issue 17):
+// both sides are asked as the demo administrator, and the floor checks the token and grants too.
+import { authorize, demoAuthorization } from '../lib/auth.mjs';
 
 /** The queues the installed modules' jobs run on (queueNamesOf(MANIFESTS), sorted). */
 const QUEUES = ['kpis', 'maintenance'];
@@ -51,7 +54,10 @@ export default {
     'Operators’ report: select 1 + Redis PING, BullMQ job counts of 6 queues, one outbox SQL.',
   method: 'GET',
   path: '/api/health/details',
-  async floor(ctx) {
+  prepare: ({ apiUrl }) => demoAuthorization(apiUrl, 'admin@taller.test'),
+  async floor(ctx, req) {
+    // No permission opens it: only the administrator roles pass (OperatorsOnly in production).
+    await authorize(ctx, req, null);
     const [database, redis] = await Promise.all([
       timed(() => ctx.query('select 1')),
       timed(() => ctx.redis.ping()),
