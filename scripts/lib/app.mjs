@@ -177,9 +177,18 @@ async function ensureDatabaseFromUrl(pg, log) {
   return pg.databaseUrl;
 }
 
-/** Environment for the api / worker / cli processes. */
+/**
+ * Environment for the api / worker / cli processes. `npm start` and the bench are demonstrations
+ * (the demo workshop, its published logins): DEMO_MODE lets a production API accept them.
+ */
 export function appEnv({ databaseUrl, redisUrl, nodeEnv, extra = {} }) {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: nodeEnv, ...extra };
+  const env = {
+    DEMO_MODE: 'true',
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: nodeEnv,
+    ...extra,
+  };
   if (redisUrl) env.REDIS_URL = redisUrl;
   env.JWT_SECRET ||= localJwtSecret();
   return env;

@@ -126,12 +126,43 @@ describe('Authentication (/api/auth)', () => {
         .expect(429);
     });
 
-    it('lets the same person log in from several places at once', async () => {
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () =>
+    it('counts parallel guesses one by one, and never locks the owner out of a clean address', async () => {
+      const victim = await createTestUser(api.app, { roles: ['recepcion'] });
+      const guessing = { 'X-Forwarded-For': '203.0.113.7' };
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, n) =>
           api
             .http()
             .post('/api/auth/login')
+            .set(guessing)
+            .send({ email: victim.email, password: `adivina-${n}-2026` }),
+        ),
+      );
+      const statuses = guesses.map((res) => res.status).sort();
+      // Five free attempts from one address; the other seven wait without being tried.
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+      await api
+        .http()
+        .post('/api/auth/login')
+        .set(guessing)
+        .send({ email: victim.email, password: TEST_PASSWORD })
+        .expect(429);
+      // The owner, from the workshop's own address, signs in.
+      await api
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '198.51.100.20')
+        .send({ email: victim.email, password: TEST_PASSWORD })
+        .expect(200);
+    });
+
+    it('lets the same person log in from several places at once', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, place) =>
+          api
+            .http()
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', `10.0.0.${place + 1}`) // through the trusted proxy
             .send({ email: mechanic.email, password: TEST_PASSWORD }),
         ),
       );

@@ -27,6 +27,26 @@ describe('HTTP envelope and ApiError (DESIGN §6)', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the security headers on every answer, errors included, and HSTS only over HTTPS', async () => {
+    for (const res of [
+      await api.http().get('/api/health').expect(200),
+      await api.http().get('/api/no-such-route').expect(404),
+      await api.http().get('/api/auth/me').expect(401),
+    ]) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("script-src 'self'"),
+        'permissions-policy': expect.stringContaining('geolocation=()'),
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'same-origin',
+        'cache-control': 'no-store',
+      });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const secure = await api.http().get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
   it('wraps a handler that returns nothing as data: null, and leaves a raw handler alone', async () => {
     const empty = await api.http().delete('/api/__probe/nothing').expect(200);
     expect(empty.body).toEqual({ success: true, data: null });

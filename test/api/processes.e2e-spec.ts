@@ -1,4 +1,9 @@
 import { connect } from 'node:net';
+import { Client } from 'pg';
+import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from '../../libs/composition/src';
+import { PasswordHasher } from '../../libs/identity/src';
+import { PLACEHOLDER_JWT_SECRET } from '../../libs/platform/src';
+import { ownDatabase } from './support/own-database';
 import { builtEntry, childEnv, freePort, startProcess, waitForHttp } from './support/processes';
 
 const API = () => builtEntry('apps/api/src/main.js');
@@ -21,6 +26,88 @@ describe('Process start-up and shutdown', () => {
     expect(proc.output()).toContain('DATABASE_URL is required');
     expect(proc.output()).toContain('REDIS_URL must be a URL starting with redis:// or rediss://');
     expect(proc.output()).not.toContain('hunter2');
+  });
+
+  it('refuses to start in production with the example JWT secret', async () => {
+    const proc = startProcess(API(), childEnv({ JWT_SECRET: PLACEHOLDER_JWT_SECRET }));
+    expect(await proc.exited).toBe(78);
+    expect(proc.output()).toContain('JWT_SECRET is the example placeholder');
+  });
+
+  it('refuses to start in production while a demo user signs in with the published password', async () => {
+    const database = ownDatabase('demo_logins');
+    try {
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      const demo = DEMO_STAFF[0];
+      await client.query(
+        `insert into app_user (email, password_hash, first_name, last_name) values ($1, $2, 'Demo', 'Taller')`,
+        [demo.email, await new PasswordHasher().hash(DEFAULT_DEMO_PASSWORD)],
+      );
+      await client.end();
+      const refused = startProcess(API(), childEnv({ DATABASE_URL: database.url }));
+      expect(await refused.exited).toBe(78);
+      expect(refused.output()).toContain('Refusing to start in production');
+      expect(refused.output()).toContain(demo.email);
+
+      // A demonstration install (npm start) says so, and starts.
+      const port = await freePort();
+      const demoInstall = startProcess(
+        API(),
+        childEnv({
+          DATABASE_URL: database.url,
+          DEMO_MODE: 'true',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        }),
+      );
+      try {
+        await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+      } finally {
+        demoInstall.child.kill('SIGTERM');
+        await demoInstall.exited;
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('creates the first administrator of a real installation once, from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const database = ownDatabase('first_admin');
+    const createAdmin = (extra: Record<string, string>) =>
+      startProcess(
+        builtEntry('apps/cli/src/create-admin.js'),
+        childEnv({ DATABASE_URL: database.url, ...extra }),
+      );
+    try {
+      const weak = createAdmin({ ADMIN_EMAIL: 'jefa@taller.example', ADMIN_PASSWORD: '123456' });
+      expect(await weak.exited).not.toBe(0);
+      expect(weak.output()).toContain('ADMIN_PASSWORD');
+
+      const first = createAdmin({
+        ADMIN_EMAIL: 'Jefa@Taller.example',
+        ADMIN_PASSWORD: 'Una-Clave-Propia-2026',
+      });
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('First administrator created: jefa@taller.example.');
+      const again = createAdmin({
+        ADMIN_EMAIL: 'otro@taller.example',
+        ADMIN_PASSWORD: 'Otra-Clave-Propia-2026',
+      });
+      expect(await again.exited).toBe(0);
+      expect(again.output()).toContain('jefa@taller.example already administers it');
+
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query<{ email: string; role: string }>(
+        `select u.email, r.name as role from app_user u
+           join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id`,
+      );
+      await client.end();
+      expect(rows).toEqual([{ email: 'jefa@taller.example', role: 'administrador' }]);
+    } finally {
+      await database.drop();
+    }
   });
 
   it('retries an unreachable PostgreSQL a bounded number of times, then exits with a clear message', async () => {

@@ -186,6 +186,8 @@ async function setup(): Promise<void> {
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
+    // The demo workshop's published logins sign in: a demonstration install.
+    DEMO_MODE: 'true',
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: state.redisPrefix,

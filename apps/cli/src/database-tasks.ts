@@ -1,5 +1,7 @@
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type CatalogueSyncReport, syncAccessCatalogue } from '@px/access';
+import { ADMIN_ROLE_NAMES } from '@px/contracts';
+import { PasswordHasher, passwordProblem } from '@px/identity';
 import {
   DEFAULT_DEMO_PASSWORD,
   DEMO_SEEDERS,
@@ -94,4 +96,52 @@ function demoLogins(): Pick<SeedResult, 'logins' | 'password'> {
     logins: DEMO_STAFF.map((person) => ({ email: person.email, role: person.role })),
     password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
   };
+}
+
+export type FirstAdministratorResult =
+  { created: true; email: string } | { created: false; reason: string };
+
+/**
+ * The first administrator of a real installation (production has no demo users): created from
+ * ADMIN_EMAIL and ADMIN_PASSWORD when the workshop has no active administrator yet, with the
+ * password policy of every account; nothing when one exists (a restart, a second run).
+ */
+export async function createFirstAdministrator(
+  config: DbConfig,
+  account: { email: string; password: string },
+): Promise<FirstAdministratorResult> {
+  const email = account.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Error('ADMIN_EMAIL must be an e-mail address');
+  const problem = passwordProblem(account.password);
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  const passwordHash = await new PasswordHasher().hash(account.password);
+  return withOrm(config, (orm) =>
+    (orm.em.fork() as EntityManager).transactional(async (tx) => {
+      const [existing] = await runSql<{ email: string }>(
+        tx,
+        `select u.email from app_user u join user_role ur on ur.user_id = u.id
+           join role r on r.id = ur.role_id
+          where u.active and lower(r.name) = any ($1::text[]) limit 1`,
+        [`{${ADMIN_ROLE_NAMES.join(',')}}`],
+      );
+      if (existing) return { created: false, reason: `${existing.email} already administers it` };
+      const [user] = await runSql<{ id: string }>(
+        tx,
+        `insert into app_user (email, password_hash, first_name, last_name)
+         values ($1, $2, 'Administrador', 'del taller')
+         on conflict ((lower(email))) do update set password_hash = excluded.password_hash,
+                                                   active = true
+         returning id`,
+        [email, passwordHash],
+      );
+      await runSql(
+        tx,
+        `insert into user_role (user_id, role_id)
+         select $1, id from role where name = 'administrador' on conflict do nothing`,
+        [user.id],
+      );
+      return { created: true, email };
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FROM_IP_LIMITS,
   ACCOUNT_LIMITS,
   IP_LIMITS,
   requiredDelaySeconds,
@@ -19,8 +20,12 @@ describe('login throttling', () => {
     expect(requiredDelaySeconds(free + 50, ACCOUNT_LIMITS)).toBe(ACCOUNT_LIMITS.maxDelaySeconds);
   });
 
-  it('allows more failures per IP than per account (a workshop shares one address)', () => {
-    expect(IP_LIMITS.freeFailures).toBeGreaterThan(ACCOUNT_LIMITS.freeFailures);
+  it('allows more failures per IP than per account from it (a workshop shares one address)', () => {
+    expect(IP_LIMITS.freeFailures).toBeGreaterThan(ACCOUNT_FROM_IP_LIMITS.freeFailures);
+  });
+
+  it('gives the owner on a clean address many more tries than one guessing address', () => {
+    expect(ACCOUNT_LIMITS.freeFailures).toBeGreaterThan(IP_LIMITS.freeFailures);
   });
 
   it('asks nothing without a record of failures', () => {

@@ -7,12 +7,14 @@ import { type Logger } from 'pino';
 import { AccessTokens, Authenticator, AuthorizationGuard } from './auth';
 import { type AppConfig, ConfigModule } from './config';
 import {
+  DATABASE_ROLE,
   DatabaseSignals,
   EntityRows,
   ListTotals,
   type OrmParts,
   SqlClient,
   createOrmOptions,
+  databaseSessionOptions,
 } from './database';
 import { ApiExceptionFilter, NotModifiedAnswers, createValidationPipe } from './http';
 import { MaintenanceModule } from './maintenance';
@@ -62,7 +64,10 @@ export class PlatformModule {
         ConfigModule.forRoot(config),
         // No per-request EntityManager fork: writes fork inside CommandTransaction and reads use
         // SqlClient, so the middleware would only cost every request an identity map it never uses.
-        MikroOrmModule.forRoot({ ...createOrmOptions(config, orm), registerRequestContext: false }),
+        MikroOrmModule.forRoot({
+          ...createOrmOptions(config, orm, databaseSessionOptions(role, config)),
+          registerRequestContext: false,
+        }),
         CqrsModule.forRoot(),
         // In-process, non-durable signals (cache invalidation); domain events go through the outbox.
         EventEmitterModule.forRoot({ wildcard: false, maxListeners: 100 }),
@@ -74,6 +79,7 @@ export class PlatformModule {
       providers: [
         { provide: ROOT_LOGGER, useValue: logger },
         { provide: MODULE_MANIFESTS, useValue: manifests },
+        { provide: DATABASE_ROLE, useValue: role },
         ...services,
         ...httpServices,
         ...(role === 'api'

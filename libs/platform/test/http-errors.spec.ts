@@ -95,6 +95,8 @@ describe('isDatabaseUnavailableError', () => {
     [{ name: 'ConnectionException' }],
     [{ name: 'DriverException', previous: { code: '08006' } }],
     [new Error('Knex: Timeout acquiring a connection. The pool is probably full.')],
+    [{ code: '57014', message: 'canceling statement due to statement timeout' }],
+    [{ name: 'DriverException', previous: { code: '25P03' } }],
   ])('recognises %p', (error) => expect(isDatabaseUnavailableError(error)).toBe(true));
 
   it.each([[{ code: '23505' }], [new Error('boom')], [null], ['text']])(

@@ -56,11 +56,15 @@ describe('SafeMarkdown', () => {
     expect(container.textContent).toContain('foto del taller');
   });
 
-  it('shows images with safe addresses', () => {
+  it('shows the app’s own images, and only the text of an outside one (no tracking pixels)', () => {
     const { container } = render(
-      <SafeMarkdown>{'![logo](https://img.example/logo.png)'}</SafeMarkdown>,
+      <SafeMarkdown>
+        {'![logo](/uploads/logo.png) ![píxel](https://img.example/pixel.gif)'}
+      </SafeMarkdown>,
     );
-    expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.example/logo.png');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/logo.png');
+    expect(container.textContent).toContain('píxel');
   });
 
   it(`leaves nothing dangerous from ${XSS_PAYLOADS.length} known payloads`, () => {

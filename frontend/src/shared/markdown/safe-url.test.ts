@@ -10,11 +10,25 @@ describe('safe addresses of markdown content (SPEC §5)', () => {
     expect(safeUrl(' mailto:taller@example.com ', 'link')).toBe('mailto:taller@example.com');
   });
 
-  it('lets only http and https images and calls to action through', () => {
-    expect(safeUrl('https://img.example/a.png', 'image')).toBe('https://img.example/a.png');
-    expect(safeUrl('mailto:a@b.es', 'image')).toBeNull();
+  it('lets only http and https calls to action through', () => {
     expect(safeUrl('mailto:a@b.es', 'cta')).toBeNull();
     expect(safeUrl('https://a.example', 'cta')).toBe('https://a.example');
+  });
+
+  it('lets only the app’s own images through: an outside one is a tracking pixel', () => {
+    const app = 'https://taller.example.com';
+    expect(safeUrl('/uploads/taller.png', 'image', app)).toBe('/uploads/taller.png');
+    expect(safeUrl('https://taller.example.com/uploads/a.png', 'image', app)).toBe(
+      'https://taller.example.com/uploads/a.png',
+    );
+    expect(safeUrl('https://img.example/a.png', 'image', app)).toBeNull();
+    expect(safeUrl('http://taller.example.com/a.png', 'image', app)).toBeNull();
+    expect(safeUrl('/\\evil.example/pixel.gif', 'image', app)).toBeNull();
+    expect(safeUrl('//evil.example/pixel.gif', 'image', app)).toBeNull();
+    expect(safeUrl('mailto:a@b.es', 'image', app)).toBeNull();
+    // Links and calls to action name outside pages: a path alone is not one.
+    expect(safeUrl('/uploads/taller.png', 'link', app)).toBeNull();
+    expect(safeUrl('/uploads/taller.png', 'cta', app)).toBeNull();
   });
 
   it.each([
@@ -34,7 +48,6 @@ describe('safe addresses of markdown content (SPEC §5)', () => {
     'data:image/svg+xml;base64,PHN2Zz4=',
     'file:///etc/passwd',
     '//evil.example/x.js',
-    '/relative/path',
     'relative/path',
     '#fragment',
     'http:/missing-slash',

@@ -39,7 +39,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoginResult> 
 
   async execute({ email, password, client }: LogInCommand): Promise<LoginResult> {
     const ip = client.ip ?? 'unknown';
-    await this.throttle.assertAllowed(email, ip);
+    await this.throttle.claim(email, ip);
     const issued = await this.commands.run(async (em: EntityManager) => {
       const user = await findUserByEmail(em, email);
       const valid = await this.hasher.verify(user?.active ? user.passwordHash : null, password);
@@ -54,10 +54,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoginResult> 
       };
     });
     if (!issued) {
-      await this.throttle.recordFailure(email, ip);
+      await this.throttle.failed(email, ip);
       throw new InvalidCredentialsError();
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.succeeded(email, ip);
     return {
       session: {
         accessToken: issued.session.accessToken,

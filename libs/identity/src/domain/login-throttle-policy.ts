@@ -14,7 +14,11 @@ export interface ThrottleLimits {
   maxDelaySeconds: number;
 }
 
-export const ACCOUNT_LIMITS: ThrottleLimits = { freeFailures: 5, maxDelaySeconds: 300 };
+/** One account from one address: a person mistyping, or one guesser. */
+export const ACCOUNT_FROM_IP_LIMITS: ThrottleLimits = { freeFailures: 5, maxDelaySeconds: 300 };
+/** One account from anywhere: guessing spread over many addresses; the owner's clean IP meets only this. */
+export const ACCOUNT_LIMITS: ThrottleLimits = { freeFailures: 50, maxDelaySeconds: 300 };
+/** One address over every account: a guesser trying many e-mails. */
 export const IP_LIMITS: ThrottleLimits = { freeFailures: 20, maxDelaySeconds: 300 };
 /** Failures are forgotten after this long without a new one. */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;

@@ -9,6 +9,9 @@ export interface AppConfig {
   databasePoolMax: number;
   databaseConnectRetries: number;
   databaseConnectBackoffMs: number;
+  databaseStatementTimeoutMs: number;
+  workerStatementTimeoutMs: number;
+  databaseIdleInTransactionTimeoutMs: number;
   jwtSecret: string;
   trustProxy: string;
   redisUrl: string;
@@ -28,6 +31,10 @@ export interface AppConfig {
   /** The modules' own settings (declared in their manifests), validated; read with moduleSetting. */
   moduleSettings: ReadonlyMap<string, string>;
   businessTimezone: string;
+  /** A demonstration install: the demo users may sign in to a production API. */
+  demoMode: boolean;
+  /** The demo users' password (the demo seed's). */
+  demoPassword: string;
   appVersion: string;
 }
 
@@ -133,6 +140,9 @@ export function loadConfig(
     databasePoolMax: int('DATABASE_POOL_MAX'),
     databaseConnectRetries: int('DATABASE_CONNECT_RETRIES'),
     databaseConnectBackoffMs: int('DATABASE_CONNECT_BACKOFF_MS'),
+    databaseStatementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS'),
+    workerStatementTimeoutMs: int('WORKER_STATEMENT_TIMEOUT_MS'),
+    databaseIdleInTransactionTimeoutMs: int('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
     jwtSecret: get('JWT_SECRET'),
     trustProxy: get('TRUST_PROXY'),
     redisUrl: get('REDIS_URL'),
@@ -151,6 +161,8 @@ export function loadConfig(
     deliveryRetentionDays: int('DELIVERY_RETENTION_DAYS'),
     moduleSettings: new Map(moduleSettings.map((def) => [def.name, get(def.name)])),
     businessTimezone: get('BUSINESS_TIMEZONE'),
+    demoMode: get('DEMO_MODE') === 'true',
+    demoPassword: get('DEMO_PASSWORD'),
     appVersion,
   };
 }

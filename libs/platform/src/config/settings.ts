@@ -66,6 +66,27 @@ export const SETTINGS = [
     description: 'First delay between start-up connection attempts; doubles up to 10 s.',
   },
   {
+    name: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    default: '5000',
+    kind: { type: 'int', min: 100, max: 3600000 },
+    description:
+      'Longest SQL statement of an API request; PostgreSQL cancels it after this (a 503, not a stuck connection).',
+  },
+  {
+    name: 'WORKER_STATEMENT_TIMEOUT_MS',
+    default: '600000',
+    kind: { type: 'int', min: 1000, max: 86400000 },
+    description:
+      'Longest SQL statement of a worker job or maintenance task. Migrations and seeds have none.',
+  },
+  {
+    name: 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    default: '30000',
+    kind: { type: 'int', min: 1000, max: 3600000 },
+    description:
+      'A transaction left idle this long is ended by PostgreSQL, releasing its locks (API and worker).',
+  },
+  {
     name: 'JWT_SECRET',
     kind: { type: 'string', minLength: 32 },
     description:
@@ -173,6 +194,13 @@ export const SETTINGS = [
     description:
       'Password of the demo users the demo seed creates (npm start on an empty database).',
     secret: true,
+  },
+  {
+    name: 'DEMO_MODE',
+    default: 'false',
+    kind: { type: 'bool' },
+    description:
+      'A demonstration install (npm start, the tests, the bench): a production API then accepts the demo users. Never set it for a real workshop.',
   },
   {
     name: 'BUSINESS_TIMEZONE',

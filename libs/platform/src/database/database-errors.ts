@@ -18,6 +18,10 @@ const CONNECTION_ERROR_CODES = new Set([
   '08004',
   '08006',
   '53300', // too_many_connections
+  // Our own limits (databaseSessionOptions): a statement or an idle transaction cut short is a
+  // moment's overload for the caller to retry, not a bug in what they sent.
+  '57014', // query_canceled (statement_timeout)
+  '25P03', // idle_in_transaction_session_timeout
 ]);
 
 const CONNECTION_MESSAGES = [

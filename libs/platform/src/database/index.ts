@@ -14,3 +14,4 @@ export * from './database-signals';
 export * from './signalled-cache';
 export * from './entity-rows';
 export * from './transaction-lock';
+export * from './session-settings';

@@ -15,6 +15,8 @@ export interface OrmParts {
 export function createOrmOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'databasePoolMax' | 'nodeEnv'>,
   parts: OrmParts,
+  /** libpq `options` for every connection (databaseSessionOptions); none for the CLI. */
+  options = '',
 ): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
@@ -27,7 +29,7 @@ export function createOrmOptions(
     pool: { min: 0, max: config.databasePoolMax, idleTimeoutMillis: 30_000 },
     // Fail fast instead of queueing requests forever when the database is gone (→ 503).
     driverOptions: {
-      connection: { connectionTimeoutMillis: 5_000 },
+      connection: { connectionTimeoutMillis: 5_000, ...(options ? { options } : {}) },
       acquireConnectionTimeout: 10_000,
     },
     debug: false,

@@ -1,7 +1,11 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Pool, type QueryResultRow } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { type DatabaseRole, databaseSessionOptions } from './session-settings';
+
+/** Which process this is (PlatformModule provides it): its connections' statement limits. */
+export const DATABASE_ROLE = 'px:database-role';
 
 /**
  * The read side's direct line to PostgreSQL (DESIGN §4: queries may use raw SQL for speed): plain
@@ -13,15 +17,16 @@ import { APP_CONFIG, type AppConfig } from '../config';
 export class SqlClient implements OnApplicationShutdown {
   private readonly pool: Pool;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(DATABASE_ROLE) role: DatabaseRole = 'api',
+  ) {
     this.pool = new Pool({
       connectionString: config.databaseUrl,
       max: config.databasePoolMax,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
-      // Requests are short and many: starting parallel workers costs more than they save (a
-      // prepared statement's generic plan paid ~7 ms starting workers for a scan never run).
-      options: '-c max_parallel_workers_per_gather=0',
+      options: databaseSessionOptions(role, config) || undefined,
     });
     // An idle client losing its connection (server restart) must not crash the process.
     this.pool.on('error', () => undefined);

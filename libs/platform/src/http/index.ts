@@ -12,3 +12,4 @@ export * from './field-validators';
 export * from './query-dtos';
 export * from './not-modified';
 export * from './operators-only';
+export * from './security-headers';

@@ -1,12 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { requestContext } from '../logging/request-context';
 import { REQUEST_ID_HEADER } from './request-id';
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-};
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /**
  * What every response needs before anything else runs: its request id (echoed in x-request-id and
@@ -19,6 +14,8 @@ const SECURITY_HEADERS = {
 export function installRequestPreamble(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ requestId: request.id }, done);

@@ -84,6 +84,29 @@ export class Cache implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /**
+   * Runs a Lua script atomically on keys under this cache's prefix (what no read-then-write can
+   * do: twelve parallel requests counting as twelve). Null while Redis is down.
+   */
+  async runScript<T>(
+    script: string,
+    keys: readonly string[],
+    args: readonly (string | number)[],
+  ): Promise<T | null> {
+    const client = this.ready();
+    if (!client) return null;
+    try {
+      return (await client.eval(
+        script,
+        keys.length,
+        ...keys.map((key) => this.prefix + key),
+        ...args,
+      )) as T;
+    } catch {
+      return null;
+    }
+  }
+
   async onModuleDestroy(): Promise<void> {
     if (this.client) await closeRedisClient(this.client);
   }
