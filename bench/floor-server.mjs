@@ -2,18 +2,20 @@
 // The floor of DESIGN §10: the least a server can do to answer each scenario's route — bare
 // node:http, a pg Pool the size of the API's (DATABASE_POOL_MAX), one ioredis client and BullMQ
 // queues with the API's prefix — running the identical SQL / Redis commands and answering the same
-// JSON shape (`{ success: true, data }`). No framework, no middleware, no logging, no validation.
+// JSON shape (`{ success: true, data }`) with the headers every API answer carries (security
+// headers, no-store, a request id). No framework, no middleware, no logging, no validation.
 // bench/run.mjs starts it as a child process, so it does not share the load generator's event loop.
 //
 // Environment: PORT, HOST (default 127.0.0.1), DATABASE_URL, DATABASE_POOL_MAX (default 10),
 // REDIS_URL, REDIS_KEY_PREFIX. GET /__floor/ready answers 200 once PostgreSQL and Redis are ready.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { securityHeaders } from './lib/production.mjs';
 import { BENCH_DIR, loadScenarios, routeKey } from './lib/scenarios.mjs';
 
 const env = process.env;
@@ -112,9 +114,21 @@ for (const scenario of scenarios) {
   }
 }
 
+/**
+ * What the API's request preamble puts on every answer (security headers, no-store, a request id):
+ * the same answer is the same bytes, headers included.
+ */
+const { SECURITY_HEADERS } = securityHeaders();
+const answerHeaders = () => ({
+  ...SECURITY_HEADERS,
+  'cache-control': 'no-store',
+  'x-request-id': randomUUID(),
+});
+
 function send(res, status, body) {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
+    ...answerHeaders(),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
   });
@@ -125,6 +139,7 @@ function send(res, status, body) {
 function sendRaw(res, { status, headers = {}, body }) {
   const payload = body === undefined ? '' : JSON.stringify(body);
   res.writeHead(status, {
+    ...answerHeaders(),
     ...headers,
     ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     'Content-Length': Buffer.byteLength(payload),

@@ -36,3 +36,5 @@ export const vehicleListSql = compiled('libs/vehicles/src/queries/vehicle-list.s
 export const vehicleSearchSql = compiled('libs/vehicles/src/queries/vehicle-search.sql.js');
 export const workOrderListSql = compiled('libs/work-orders/src/queries/work-order-list.sql.js');
 export const workOrderDetailSql = compiled('libs/work-orders/src/queries/work-order-detail.sql.js');
+/** The headers every API answer carries (libs/platform/src/http/security-headers.ts). */
+export const securityHeaders = compiled('libs/platform/src/http/security-headers.js');
