@@ -3,7 +3,6 @@ import {
   ACCOUNT_LIMITS,
   IP_LIMITS,
   requiredDelaySeconds,
-  retryAfterSeconds,
 } from '../src/domain/login-throttle-policy';
 
 describe('login throttling', () => {
@@ -26,16 +25,5 @@ describe('login throttling', () => {
 
   it('gives the owner on a clean address many more tries than one guessing address', () => {
     expect(ACCOUNT_LIMITS.freeFailures).toBeGreaterThan(IP_LIMITS.freeFailures);
-  });
-
-  it('asks nothing without a record of failures', () => {
-    expect(retryAfterSeconds(null, Date.now(), ACCOUNT_LIMITS)).toBe(0);
-  });
-
-  it('counts the wait from the last failure, rounded up to whole seconds', () => {
-    const now = 1_000_000;
-    const state = { failures: ACCOUNT_LIMITS.freeFailures + 1, lastFailureAt: now - 1500 };
-    expect(retryAfterSeconds(state, now, ACCOUNT_LIMITS)).toBe(3); // 4 s delay, 1.5 s gone
-    expect(retryAfterSeconds(state, now + 2500, ACCOUNT_LIMITS)).toBe(0);
   });
 });
