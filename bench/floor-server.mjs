@@ -163,6 +163,19 @@ function readBody(req) {
   });
 }
 
+/**
+ * The API's rate limits (libs/platform/src/http/rate-limits): one fixed-window counter per client
+ * address in Redis for every request but the health probe, and one more per route on the sensitive
+ * routes (the scenario says which).
+ */
+function countRequest(scenario) {
+  if (scenario.rateLimited === false) return undefined;
+  const prefix = `${env.REDIS_KEY_PREFIX}:cache:rate-limit:`;
+  const keys = [`${prefix}api:127.0.0.1`];
+  if (scenario.sensitiveRateLimit) keys.push(`${prefix}sensitive:${scenario.path}:127.0.0.1`);
+  return Promise.all(keys.map((key) => redis.multi().incr(key).expire(key, 60, 'NX').exec()));
+}
+
 let ready = false;
 
 const server = http.createServer((req, res) => {
@@ -176,8 +189,10 @@ const server = http.createServer((req, res) => {
     return;
   }
   const bodyless = req.method === 'GET' || req.method === 'HEAD';
-  (bodyless ? Promise.resolve(undefined) : readBody(req))
-    .then((body) => route.handle({ method: req.method, url: req.url, headers: req.headers, body }))
+  Promise.all([bodyless ? undefined : readBody(req), countRequest(route.scenario)])
+    .then(([body]) =>
+      route.handle({ method: req.method, url: req.url, headers: req.headers, body }),
+    )
     .then(
       (data) =>
         data?.floorResponse

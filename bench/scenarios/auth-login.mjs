@@ -15,6 +15,8 @@ export default {
   description: 'Login: argon2id verification plus session creation (CPU-bound: compare per core).',
   method: 'POST',
   path: '/api/auth/login',
+  // Counted by the API-wide rate limit and by the strict one of sensitive routes.
+  sensitiveRateLimit: true,
   body: { email: EMAIL, password: process.env.DEMO_PASSWORD || 'Demo-Taller-2026' },
   async floor(ctx, req) {
     key ??= createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));

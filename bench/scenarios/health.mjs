@@ -6,5 +6,7 @@ export default {
   description: 'Readiness probe: one `select 1` through MikroORM, enveloped `true`.',
   method: 'GET',
   path: '/api/health',
+  // Probed by load balancers every few seconds: outside the API's rate limit.
+  rateLimited: false,
   floor: { sql: 'select 1', data: () => true },
 };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Cache, DomainError } from '@px/platform';
+import { Cache, TooManyRequestsError } from '@px/platform';
 import {
   ACCOUNT_FROM_IP_LIMITS,
   ACCOUNT_LIMITS,
@@ -8,13 +8,11 @@ import {
   type ThrottleLimits,
 } from './domain/login-throttle-policy';
 
-export class TooManyAttemptsError extends DomainError {
-  constructor(readonly retryAfter: number) {
+export class TooManyAttemptsError extends TooManyRequestsError {
+  constructor(retryAfter: number) {
     super(
-      429,
-      'TOO_MANY_REQUESTS',
+      retryAfter,
       `Demasiados intentos fallidos. Espera ${retryAfter} segundo${retryAfter === 1 ? '' : 's'} antes de volver a intentarlo.`,
-      { retry_after_seconds: retryAfter },
     );
   }
 }
@@ -56,6 +54,9 @@ redis.call('HSET', KEYS[1], 'l', ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 0`;
 
+/** How many of the counters (the first ones) count every attempt. */
+const ACCOUNT_COUNTERS = 2;
+
 /**
  * Failed logins slow down, never lock out (login-throttle-policy.ts). Every attempt at an account
  * is counted before the password is checked, from this IP and from anywhere (a guesser spread over
@@ -65,9 +66,6 @@ return 0`;
  * are many: the owner is at worst delayed, not refused. Skipped while Redis is down (the login
  * still answers).
  */
-/** How many of the counters (the first ones) count every attempt. */
-const ACCOUNT_COUNTERS = 2;
-
 @Injectable()
 export class LoginThrottle {
   constructor(private readonly cache: Cache) {}

@@ -5,7 +5,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
 import { AccessTokens, Authenticator, AuthorizationGuard } from './auth';
-import { type AppConfig, ConfigModule } from './config';
+import { APP_CONFIG, type AppConfig, ConfigModule } from './config';
 import {
   DATABASE_ROLE,
   DatabaseSignals,
@@ -16,7 +16,15 @@ import {
   createOrmOptions,
   databaseSessionOptions,
 } from './database';
-import { ApiExceptionFilter, NotModifiedAnswers, createValidationPipe } from './http';
+import { getOptionsToken, getStorageToken } from '@nestjs/throttler';
+import {
+  ApiExceptionFilter,
+  NotModifiedAnswers,
+  RateLimitGuard,
+  RateLimitStorage,
+  createValidationPipe,
+  rateLimitOptions,
+} from './http';
 import { MaintenanceModule } from './maintenance';
 import { MODULE_MANIFESTS, type ModuleManifest, queueNamesOf } from './modules';
 import { OutboxModule } from './outbox';
@@ -84,6 +92,10 @@ export class PlatformModule {
         ...httpServices,
         ...(role === 'api'
           ? [
+              { provide: getOptionsToken(), useFactory: rateLimitOptions, inject: [APP_CONFIG] },
+              { provide: getStorageToken(), useClass: RateLimitStorage },
+              // Guards run in this order: rates are counted before any token is checked.
+              { provide: APP_GUARD, useClass: RateLimitGuard },
               { provide: APP_GUARD, useClass: AuthorizationGuard },
               { provide: APP_FILTER, useClass: ApiExceptionFilter },
               { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -11,6 +11,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       SERVE_WEB: 'false',
       DATABASE_POOL_MAX: '4',
       JWT_SECRET: 'test-secret-for-the-api-tests-0123456789',
+      // Every test signs in from 127.0.0.1; the rate-limit tests set their own limits.
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '10000000',
       ...overrides,
     },
     '1.0.0-test',

@@ -9,6 +9,7 @@ import {
   OpenBeforePasswordChange,
   type Principal,
   Public,
+  SensitiveRateLimit,
 } from '@px/platform';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { LogInCommand } from '../commands/log-in.command';
@@ -16,7 +17,6 @@ import { LogOutCommand } from '../commands/log-out.command';
 import { RefreshSessionCommand } from '../commands/refresh-session.command';
 import { RegisterAccountCommand } from '../commands/register-account.command';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
-import { TooManyAttemptsError } from '../login-throttle';
 import { GetCurrentUserQuery } from '../queries/current-user.query';
 import { type ClientInfo } from '../sessions';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -36,6 +36,7 @@ export class AuthController {
 
   @Post('login')
   @Public()
+  @SensitiveRateLimit()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Log in: access token in the body, refresh token in an httpOnly cookie.',
@@ -45,21 +46,16 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AuthSession> {
-    try {
-      const result = await this.commands.execute(
-        new LogInCommand(body.email, body.password, clientOf(req)),
-      );
-      setRefreshCookie(req, res, result.refresh);
-      return result.session;
-    } catch (error) {
-      if (error instanceof TooManyAttemptsError)
-        res.header('Retry-After', String(error.retryAfter));
-      throw error;
-    }
+    const result = await this.commands.execute(
+      new LogInCommand(body.email, body.password, clientOf(req)),
+    );
+    setRefreshCookie(req, res, result.refresh);
+    return result.session;
   }
 
   @Post('register')
   @Public()
+  @SensitiveRateLimit()
   @ApiOperation({ summary: 'Create an account (no role until an administrator assigns one).' })
   async signUp(
     @Body() body: RegisterDto,
@@ -73,6 +69,7 @@ export class AuthController {
 
   @Post('refresh')
   @Public()
+  @SensitiveRateLimit()
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token.' })
   async renew(

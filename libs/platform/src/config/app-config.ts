@@ -12,6 +12,8 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   workerStatementTimeoutMs: number;
   databaseIdleInTransactionTimeoutMs: number;
+  rateLimitPerMinute: number;
+  rateLimitSensitivePerMinute: number;
   jwtSecret: string;
   trustProxy: string;
   redisUrl: string;
@@ -143,6 +145,8 @@ export function loadConfig(
     databaseStatementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS'),
     workerStatementTimeoutMs: int('WORKER_STATEMENT_TIMEOUT_MS'),
     databaseIdleInTransactionTimeoutMs: int('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
+    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE'),
+    rateLimitSensitivePerMinute: int('RATE_LIMIT_SENSITIVE_PER_MINUTE'),
     jwtSecret: get('JWT_SECRET'),
     trustProxy: get('TRUST_PROXY'),
     redisUrl: get('REDIS_URL'),

@@ -87,6 +87,20 @@ export const SETTINGS = [
       'A transaction left idle this long is ended by PostgreSQL, releasing its locks (API and worker).',
   },
   {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '600',
+    kind: { type: 'int', min: 1, max: 10000000 },
+    description:
+      'Requests one client address may make to the whole API per minute, counted in Redis across processes (a workshop behind one NAT shares it).',
+  },
+  {
+    name: 'RATE_LIMIT_SENSITIVE_PER_MINUTE',
+    default: '30',
+    kind: { type: 'int', min: 1, max: 10000000 },
+    description:
+      'Requests one client address may make per minute to each sensitive route: login, registration, token refresh, public links.',
+  },
+  {
     name: 'JWT_SECRET',
     kind: { type: 'string', minLength: 32 },
     description:

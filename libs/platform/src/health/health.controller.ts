@@ -5,6 +5,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { type HealthDetails } from '@px/contracts';
 import { OperatorsOnly, Public } from '../auth/authorization.decorators';
 import { HealthService } from './health.service';
@@ -16,6 +17,8 @@ export class HealthController {
 
   @Get()
   @Public()
+  // Load balancers and orchestrators probe it every few seconds from one address.
+  @SkipThrottle({ api: true })
   @ApiOperation({ summary: 'Liveness and readiness: true when the API can reach its database.' })
   @ApiOkResponse({ description: '`{ success: true, data: true }`' })
   @ApiServiceUnavailableResponse({ description: 'ApiError SERVICE_UNAVAILABLE (retryable).' })

@@ -9,7 +9,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ApiErrorBody } from '@px/contracts';
 import { isDatabaseUnavailableError } from '../database/database-errors';
 import { buildApiError } from './api-error';
-import { DomainError } from './domain-error';
+import { DomainError, TooManyRequestsError } from './domain-error';
 
 /**
  * The single place where failures become the ApiError of DESIGN §6. Messages are Spanish and never
@@ -39,6 +39,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       );
     }
     if (reply.sent) return;
+    if (exception instanceof TooManyRequestsError)
+      void reply.header('retry-after', String(exception.retryAfter));
     // Sent as a string, so the success envelope (a serialisation hook) never wraps an error.
     void reply
       .status(body.statusCode)

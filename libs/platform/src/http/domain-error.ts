@@ -46,3 +46,16 @@ export class ValidationError extends DomainError {
     super(400, 'VALIDATION_ERROR', message, details);
   }
 }
+
+/**
+ * 429: the client must wait. The exception filter sends `Retry-After` with these seconds, so every
+ * throttle (login attempts, request rates, a kiosk PIN) answers the same way.
+ */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    readonly retryAfter: number,
+    message = `Demasiadas peticiones. Espera ${retryAfter} segundo${retryAfter === 1 ? '' : 's'} antes de volver a intentarlo.`,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message, { retry_after_seconds: retryAfter });
+  }
+}

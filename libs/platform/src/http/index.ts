@@ -13,3 +13,4 @@ export * from './query-dtos';
 export * from './not-modified';
 export * from './operators-only';
 export * from './security-headers';
+export * from './rate-limits';

@@ -1,0 +1,2 @@
+export * from './rate-limit.guard';
+export * from './rate-limit-storage';
