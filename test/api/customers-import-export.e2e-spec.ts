@@ -390,6 +390,51 @@ describe('Customers CSV import and export', () => {
     await exportCsv({ tag }, office);
   });
 
+  it('streams an export of many batches in name order, and refuses one past the row cap', async () => {
+    const tag = `big${randomInt(1e9)}`;
+    // More customers than one batch of the walk (1,000), imported in one go: a file of customers
+    // without vehicles (which once failed the import with a 500).
+    const names = Array.from({ length: 1_150 }, (_, i) => `Lote${String(i).padStart(4, '0')}`);
+    const csv = [
+      HEADER,
+      ...names.map((name) => `particular;${name};Prueba;;;;;Madrid;${tag};no;;;;;`),
+    ].join('\n');
+    expect((await importCsv(csv, false).expect(200)).body.data.committed).toBe(true);
+    const res = await api
+      .http()
+      .get('/api/customers/export')
+      .query({ tag })
+      .set(as(reception))
+      .expect(200);
+    const rows = res.text.trim().split('\r\n').slice(1);
+    const exported = rows.map((row) => row.split(';')[1]);
+    // Every customer once, in name order, across the batches.
+    expect(exported).toEqual(names);
+
+    const capped = await startTestApi({ env: { CUSTOMER_EXPORT_MAX_ROWS: '1000' } });
+    try {
+      const refused = await capped
+        .http()
+        .get('/api/customers/export')
+        .query({ tag })
+        .set(as(reception))
+        .expect(400);
+      expect(refused.body).toMatchObject({ error: 'BAD_REQUEST', details: { max_rows: 1000 } });
+      expect(refused.body.message).toBe(
+        'La exportación tendría más de 1000 clientes: filtra la lista (búsqueda, tipo o etiqueta) y expórtala por partes.',
+      );
+      // Narrowed, the same list exports.
+      await capped
+        .http()
+        .get('/api/customers/export')
+        .query({ tag, search: 'Lote0001' })
+        .set(as(reception))
+        .expect(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('round trip: an export imports back into an empty database exactly as it was', async () => {
     const tag = `rt${randomInt(1e9)}`;
     const nif = freshDni();

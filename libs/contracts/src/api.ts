@@ -33,6 +33,8 @@ export interface Pagination {
   page: number;
   limit: number;
   total: number;
+  /** Present when a search's total was counted no further than `total`: there are more. */
+  capped?: true;
 }
 
 export interface Paginated<T> {

@@ -2,6 +2,7 @@ import { CUSTOMERS_CATALOGUE } from './customers.catalogue';
 import { defineModule } from '@px/platform';
 import { Customer, CustomerMerge } from './domain/customer.entity';
 import { CustomersModule } from './customers.module';
+import { CUSTOMER_EXPORT_MAX_ROWS } from './queries/customers-csv.query';
 
 /** Customers: people and companies, consents, merges, CSV import and export. */
 export const CUSTOMERS_MANIFEST = defineModule({
@@ -9,4 +10,5 @@ export const CUSTOMERS_MANIFEST = defineModule({
   module: CustomersModule,
   access: CUSTOMERS_CATALOGUE,
   entities: [Customer, CustomerMerge],
+  settings: [CUSTOMER_EXPORT_MAX_ROWS],
 });

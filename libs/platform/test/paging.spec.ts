@@ -17,6 +17,7 @@ import {
   pageOf,
   planPage,
   readListPage,
+  SEARCH_TOTAL_CAP,
   searchPageSql,
   skipOf,
   sortedListQuery,
@@ -237,7 +238,11 @@ describe('sortedListQuery and readListPage', () => {
       values: ['tool'],
     });
     const db = database(100, ['a', 'b']);
-    expect(await readListPage(query, db.read)).toEqual({ rows: ['a', 'b'], total: 100 });
+    expect(await readListPage(query, db.read)).toEqual({
+      rows: ['a', 'b'],
+      total: 100,
+      capped: false,
+    });
     expect(db.seen.statements[0].values).toEqual(['tool', 20, 20]);
     expect(db.seen.statements[0].text).toContain('limit $2 offset $3');
   });
@@ -252,6 +257,25 @@ describe('sortedListQuery and readListPage', () => {
     expect(db.seen.statements[0].values).toEqual(['tool', '%a%', 20, 0]);
   });
 
+  it('counts a search no further than SEARCH_TOTAL_CAP and says so', async () => {
+    const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 1, limit: 20 }, where('%a%'));
+    expect(query.count.cap).toBe(SEARCH_TOTAL_CAP);
+    expect(await readListPage(query, database(SEARCH_TOTAL_CAP, ['a']).read)).toEqual({
+      rows: ['a'],
+      total: SEARCH_TOTAL_CAP,
+      capped: true,
+    });
+    expect(await readListPage(query, database(9_999, ['a']).read)).toMatchObject({
+      capped: false,
+    });
+    expect(pageOf(['a'], { page: 1, limit: 20 }, SEARCH_TOTAL_CAP, true).pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: SEARCH_TOTAL_CAP,
+      capped: true,
+    });
+  });
+
   it('reads a deep page from the end after the total and turns its rows around', async () => {
     const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 40_000, limit: 20 }, where());
     expect(query.totalFirst).toBe(true);
@@ -259,6 +283,7 @@ describe('sortedListQuery and readListPage', () => {
     expect(await readListPage(query, db.read)).toEqual({
       rows: ['first', 'last'],
       total: 1_000_000,
+      capped: false,
     });
     expect(db.seen.statements[0].text).toContain('order by i.name_key desc, i.id desc');
     expect(db.seen.statements[0].values).toEqual(['tool', 20, 200_000]);
@@ -268,14 +293,18 @@ describe('sortedListQuery and readListPage', () => {
   it('answers an empty page past the end without a statement', async () => {
     const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 50_010, limit: 20 }, where());
     const db = database(12_000, ['x']);
-    expect(await readListPage(query, db.read)).toEqual({ rows: [], total: 12_000 });
+    expect(await readListPage(query, db.read)).toEqual({ rows: [], total: 12_000, capped: false });
     expect(db.seen.statements).toHaveLength(0);
   });
 
   it('reads a deep page before the middle forward once the total is known', async () => {
     const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 1000, limit: 20 }, where());
     const db = database(1_000_000, ['a', 'b']);
-    expect(await readListPage(query, db.read)).toEqual({ rows: ['a', 'b'], total: 1_000_000 });
+    expect(await readListPage(query, db.read)).toEqual({
+      rows: ['a', 'b'],
+      total: 1_000_000,
+      capped: false,
+    });
     expect(db.seen.statements[0].text).toContain('order by i.name_key, i.id limit $2 offset $3');
     expect(db.seen.statements[0].values).toEqual(['tool', 20, 19_980]);
     expect(db.seen.counts).toHaveLength(1);

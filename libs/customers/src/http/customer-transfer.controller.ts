@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -35,11 +36,11 @@ export class CustomerTransferController {
     );
   }
 
-  /** Raw CSV (no envelope): written straight to the reply. */
+  /** Raw CSV (no envelope), streamed to the reply as it is read. */
   @Get('export')
   @RequirePermission(PERMISSIONS.customers.customers.export)
   async export(@Query() query: ExportCustomersQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    const csv = await this.queries.execute(
+    const chunks = await this.queries.execute(
       new GetCustomersCsvQuery({ search: query.search, type: query.type, tag: query.tag }),
     );
     const date = new Date().toISOString().slice(0, 10);
@@ -47,6 +48,6 @@ export class CustomerTransferController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="clientes-${date}.csv"`)
       .header('cache-control', 'no-store')
-      .send(csv);
+      .send(Readable.from(chunks));
   }
 }

@@ -17,11 +17,11 @@ export class CustomersReader {
 
   /** A page (customer-list.sql.ts) and its exact total, cached under the list's version. */
   async list(filter: CustomerListFilter): Promise<Paginated<CustomerSummary>> {
-    const { rows, total } = await readListPage(customerListQuery(filter), {
+    const { rows, total, capped } = await readListPage(customerListQuery(filter), {
       rows: (statement) => this.sql.query<CustomerSummary>(statement.text, statement.values),
       total: (count) => this.totals.countOf(count),
     });
-    return pageOf(rows, filter, total);
+    return pageOf(rows, filter, total, capped);
   }
 
   get(id: string): Promise<CustomerDetail | null> {

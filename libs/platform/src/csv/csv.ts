@@ -119,7 +119,18 @@ function quote(value: string, delimiter: string): string {
 
 /** Rows to CSV text with a BOM (Excel then reads UTF-8), `;`-separated, CRLF line ends. */
 export function toCsv(rows: readonly (readonly string[])[], delimiter = ';'): string {
-  return `\uFEFF${rows
-    .map((row) => row.map((cell) => quote(neutraliseFormula(cell), delimiter)).join(delimiter))
-    .join('\r\n')}\r\n`;
+  return `${CSV_BOM}${csvLines(rows, delimiter)}`;
+}
+
+/** What opens a CSV file Excel reads as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** Rows as CSV lines, each ended by CRLF, without the BOM: a streamed file's next chunk. */
+export function csvLines(rows: readonly (readonly string[])[], delimiter = ';'): string {
+  return rows
+    .map(
+      (row) =>
+        `${row.map((cell) => quote(neutraliseFormula(cell), delimiter)).join(delimiter)}\r\n`,
+    )
+    .join('');
 }

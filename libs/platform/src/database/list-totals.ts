@@ -57,23 +57,29 @@ export class ListTotals {
   }
 
   /** A list query's total (ListQuery's `count`). */
-  countOf({ list, from, clause, values }: ListCount): Promise<number> {
-    return this.count(list, from, clause, values);
+  countOf({ list, from, clause, values, cap }: ListCount): Promise<number> {
+    return this.count(list, from, clause, values, cap);
   }
 
   /** `select count(*) from <from> where <clause>`, kept under `list`'s version. */
-  async count(list: string, from: string, clause: string, params: unknown[]): Promise<number> {
+  async count(
+    list: string,
+    from: string,
+    clause: string,
+    params: unknown[],
+    cap?: number,
+  ): Promise<number> {
     const version = await this.version(list);
-    if (version === null) return this.countRows(from, clause, params);
+    if (version === null) return this.countRows(from, clause, params, cap);
     const digest = createHash('sha1')
-      .update(`${clause}\u0000${JSON.stringify(params)}`)
+      .update(`${clause}\u0000${JSON.stringify(params)}\u0000${cap ?? ''}`)
       .digest('base64url');
     const key = `list-total:${list}:v${version}:${digest}`;
     const known = this.known.get(key);
     if (known !== undefined) return known;
     let running = this.counting.get(key);
     if (!running) {
-      running = this.sharedTotal(key, from, clause, params).finally(() => {
+      running = this.sharedTotal(key, from, clause, params, cap).finally(() => {
         this.counting.delete(key);
       });
       this.counting.set(key, running);
@@ -89,19 +95,27 @@ export class ListTotals {
     from: string,
     clause: string,
     params: unknown[],
+    cap: number | undefined,
   ): Promise<number> {
     const cached = await this.cache.getJson<number>(key);
     if (cached !== null) return cached;
-    const total = await this.countRows(from, clause, params);
+    const total = await this.countRows(from, clause, params, cap);
     await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
     return total;
   }
 
-  private async countRows(from: string, clause: string, params: unknown[]): Promise<number> {
-    const row = await this.sql.one<{ total: number }>(
-      `select count(*)::int as total from ${from} where ${clause}`,
-      params,
-    );
+  private async countRows(
+    from: string,
+    clause: string,
+    params: unknown[],
+    cap?: number,
+  ): Promise<number> {
+    // A cap stops the scan at that many matches instead of walking every row.
+    const text =
+      cap === undefined
+        ? `select count(*)::int as total from ${from} where ${clause}`
+        : `select count(*)::int as total from (select 1 from ${from} where ${clause} limit ${Math.trunc(cap)}) capped`;
+    const row = await this.sql.one<{ total: number }>(text, params);
     return row?.total ?? 0;
   }
 }

@@ -18,9 +18,21 @@ export interface PageRequest {
 export const skipOf = ({ page, limit }: PageRequest): number => (page - 1) * limit;
 
 /** The contracts' `{ data, pagination: { page, limit, total } }`. */
-export function pageOf<T>(rows: T[], { page, limit }: PageRequest, total: number): Paginated<T> {
-  return { data: rows, pagination: { page, limit, total } };
+export function pageOf<T>(
+  rows: T[],
+  { page, limit }: PageRequest,
+  total: number,
+  capped = false,
+): Paginated<T> {
+  return { data: rows, pagination: { page, limit, total, ...(capped ? { capped: true } : {}) } };
 }
+
+/**
+ * A search's total is counted up to here and no further: a search matching most of a million rows
+ * would otherwise count them all, and each new search text would count again (a cheap way to keep
+ * the database busy). Past it the answer says "more than" (`pagination.capped`).
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
 
 /** `%` and `_` typed by a user are letters, not wildcards (LIKE's default escape, `\`). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
@@ -202,6 +214,8 @@ export interface ListCount {
   from: string;
   clause: string;
   values: unknown[];
+  /** Counted up to this many rows (SEARCH_TOTAL_CAP for a search); absent: every row. */
+  cap?: number;
 }
 
 /** A page's statement; `reversed`: its rows come last first (read backward). */
@@ -224,18 +238,20 @@ export interface ListQuery {
 export async function readListPage<T>(
   query: ListQuery,
   read: { rows(statement: SqlStatement): Promise<T[]>; total(count: ListCount): Promise<number> },
-): Promise<{ rows: T[]; total: number }> {
+): Promise<{ rows: T[]; total: number; capped: boolean }> {
+  const { cap } = query.count;
+  const capped = (total: number) => cap !== undefined && total >= cap;
   if (query.totalFirst) {
     const total = await read.total(query.count);
     const statement = query.page(total);
-    if (!statement) return { rows: [], total };
+    if (!statement) return { rows: [], total, capped: capped(total) };
     const rows = await read.rows(statement);
-    return { rows: statement.reversed ? rows.reverse() : rows, total };
+    return { rows: statement.reversed ? rows.reverse() : rows, total, capped: capped(total) };
   }
   const statement = query.page();
   if (!statement) throw new Error('a page without the total always has a statement');
   const [rows, total] = await Promise.all([read.rows(statement), read.total(query.count)]);
-  return { rows: statement.reversed ? rows.reverse() : rows, total };
+  return { rows: statement.reversed ? rows.reverse() : rows, total, capped: capped(total) };
 }
 
 /** What a sorted list's filter makes of its WHERE (the values of both are in `params`). */
@@ -264,7 +280,13 @@ export function sortedListQuery(
   const values = params.snapshot();
   return {
     request,
-    count: { list, from: `${source.table} ${source.alias}`, clause, values },
+    count: {
+      list,
+      from: `${source.table} ${source.alias}`,
+      clause,
+      values,
+      ...(match ? { cap: SEARCH_TOTAL_CAP } : {}),
+    },
     totalFirst: needsTotalFirst(request, !!match),
     page(total) {
       const plan = planPage(request, total);

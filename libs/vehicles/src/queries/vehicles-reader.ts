@@ -41,11 +41,11 @@ export class VehiclesReader {
 
   /** A page (vehicle-list.sql.ts) and its exact total, cached under the list's version. */
   async list(filter: VehicleListFilter): Promise<Paginated<VehicleSummary>> {
-    const { rows, total } = await readListPage(vehicleListQuery(filter), {
+    const { rows, total, capped } = await readListPage(vehicleListQuery(filter), {
       rows: (statement) => this.sql.query<VehicleRow>(statement.text, statement.values),
       total: (count) => this.totals.countOf(count),
     });
-    return pageOf(await this.withOwners(rows), filter, total);
+    return pageOf(await this.withOwners(rows), filter, total, capped);
   }
 
   async get(id: string): Promise<VehicleDetail | null> {

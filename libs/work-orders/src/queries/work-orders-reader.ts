@@ -115,11 +115,11 @@ export class WorkOrdersReader {
     filter: WorkOrderListFilter,
     actor: WorkOrderActor,
   ): Promise<Paginated<WorkOrderSummary>> {
-    const { rows, total } = await readListPage(workOrderListQuery(filter, actor), {
+    const { rows, total, capped } = await readListPage(workOrderListQuery(filter, actor), {
       rows: (statement) => this.sql.query<SummaryRow>(statement.text, statement.values),
       total: (count) => this.totals.countOf(count),
     });
-    return pageOf(await this.describe(rows), filter, total);
+    return pageOf(await this.describe(rows), filter, total, capped);
   }
 
   /** Rows as SPEC §3's work order, with the assignee's name. */

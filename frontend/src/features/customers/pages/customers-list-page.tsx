@@ -61,6 +61,7 @@ export default function CustomersListPage() {
   const list = useCustomerList(listQueryOf(state));
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
+  const capped = String(list.data?.pagination.capped === true);
   const filtered = Boolean(search || type || tag);
   const canCreate = hasPermission(PERMISSIONS.customers.customers.create);
   const canImport = hasPermission(PERMISSIONS.customers.customers.import);
@@ -210,7 +211,7 @@ export default function CustomersListPage() {
               showSizeChanger: true,
               pageSizeOptions: CUSTOMER_PAGE_SIZES,
               hideOnSinglePage: total <= CUSTOMER_PAGE_SIZES[0]!,
-              showTotal: (count) => t('customers.list.total', { total: count }),
+              showTotal: (count) => t('customers.list.total', { total: count, capped }),
               onChange: (nextPage, nextSize) =>
                 update({
                   page: nextSize !== limit || nextPage === 1 ? undefined : String(nextPage),

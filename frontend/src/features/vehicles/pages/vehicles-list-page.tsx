@@ -65,6 +65,7 @@ export default function VehiclesListPage() {
   const filtered = Boolean(search || make || fuel);
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
+  const capped = String(list.data?.pagination.capped === true);
   const canCreate = hasPermission(PERMISSIONS.vehicles.vehicles.create);
 
   const columns = useVehicleColumns(sort);
@@ -207,7 +208,7 @@ export default function VehiclesListPage() {
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES,
               hideOnSinglePage: total <= PAGE_SIZES[0]!,
-              showTotal: (count) => t('vehicles.list.total', { total: count }),
+              showTotal: (count) => t('vehicles.list.total', { total: count, capped }),
               onChange: (nextPage, nextSize) =>
                 update({
                   page: nextSize !== limit || nextPage === 1 ? undefined : String(nextPage),

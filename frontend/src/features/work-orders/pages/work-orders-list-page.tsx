@@ -156,7 +156,11 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
                 total: page.pagination.total,
                 showSizeChanger: true,
                 pageSizeOptions: WORK_ORDER_PAGE_SIZES.map(String),
-                showTotal: (total) => t('workOrders.list.total', { total }),
+                showTotal: (total) =>
+                  t('workOrders.list.total', {
+                    total,
+                    capped: String(page.pagination.capped === true),
+                  }),
                 onChange: (next, size) =>
                   update({
                     page: next > 1 ? String(next) : undefined,
