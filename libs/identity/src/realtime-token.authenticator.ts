@@ -1,26 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AccessTokens,
+  Authenticator,
   PermissionResolver,
   RealtimeAuthenticator,
   type RealtimePrincipal,
 } from '@px/platform';
-import { UserSessionValidator } from './session-validator';
 
 /** The realtime handshake runs the same token check as HTTP (DESIGN §5). */
 @Injectable()
 export class AccessTokenRealtimeAuthenticator extends RealtimeAuthenticator {
   constructor(
-    private readonly tokens: AccessTokens,
-    private readonly sessions: UserSessionValidator,
+    private readonly authenticator: Authenticator,
     private readonly permissions: PermissionResolver,
   ) {
     super();
   }
 
   async authenticate(token: string): Promise<RealtimePrincipal | null> {
-    const principal = this.tokens.verify(token);
-    if (!principal || !(await this.sessions.isValid(principal))) return null;
+    const principal = await this.authenticator.principalOf(`Bearer ${token}`);
+    if (!principal) return null;
     const granted = await this.permissions.resolve(principal.userId);
     return {
       userId: principal.userId,

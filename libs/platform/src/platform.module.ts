@@ -4,7 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type Logger } from 'pino';
-import { AccessTokens, Authenticator, AuthorizationGuard } from './auth';
+import { AccessTokenStrategy, AccessTokens, Authenticator, AuthorizationGuard } from './auth';
 import { APP_CONFIG, type AppConfig, ConfigModule } from './config';
 import {
   DATABASE_ROLE,
@@ -56,6 +56,10 @@ export class PlatformModule {
     /** What every role shares with the domain modules. */
     const services = [
       AccessTokens,
+      // The one access-token check: the API's guard, and logout and the realtime handshake,
+      // which live in identity (loaded by every process).
+      AccessTokenStrategy,
+      Authenticator,
       Cache,
       SqlClient,
       DatabaseSignals,
@@ -64,7 +68,7 @@ export class PlatformModule {
       RealtimeAdmission,
     ];
     /** Only the API answers HTTP (and only it loads what the Authenticator needs). */
-    const httpServices = role === 'api' ? [Authenticator, NotModifiedAnswers] : [];
+    const httpServices = role === 'api' ? [NotModifiedAnswers] : [];
     return {
       module: PlatformModule,
       global: true,

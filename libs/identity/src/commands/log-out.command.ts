@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { AccessTokens, bearerToken } from '@px/platform';
+import { Authenticator } from '@px/platform';
 import { SessionEndings } from '../session-endings';
 import { Sessions } from '../sessions';
 
@@ -26,13 +26,12 @@ export class LogOutHandler implements ICommandHandler<LogOutCommand, void> {
     private readonly orm: MikroORM,
     private readonly sessions: Sessions,
     private readonly endings: SessionEndings,
-    private readonly tokens: AccessTokens,
+    private readonly authenticator: Authenticator,
   ) {}
 
   async execute({ presented, authorization }: LogOutCommand): Promise<void> {
-    const bearer = bearerToken(authorization);
-    // Its signature is enough: ending a session that already ended changes nothing.
-    const principal = bearer ? this.tokens.verify(bearer) : null;
+    // A token whose session already ended names nothing left to end.
+    const principal = await this.authenticator.principalOf(authorization);
     const em = this.orm.em.fork() as EntityManager;
     const ended = new Set<string>();
     await em.transactional(async (tx) => {

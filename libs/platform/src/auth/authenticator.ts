@@ -1,35 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { AccessTokens, bearerToken } from './access-tokens';
-import { type Principal, SessionValidator } from './principal';
+import { AccessTokenStrategy } from './access-token.strategy';
+import { type Principal } from './principal';
 
 /**
- * Who an Authorization header speaks for: a valid, unexpired access token whose user is active
- * with the token's epoch. The guard and the not-modified answers (installNotModifiedAnswers) ask it.
+ * Who an Authorization header speaks for, through the one access-token strategy: the guard, the
+ * not-modified answers (installNotModifiedAnswers), the realtime handshake and logout ask it.
  */
 @Injectable()
 export class Authenticator {
-  constructor(
-    private readonly tokens: AccessTokens,
-    private readonly sessions: SessionValidator,
-  ) {}
+  constructor(private readonly strategy: AccessTokenStrategy) {}
 
   /**
    * The principal when memory alone can tell (a token verified before, a session known valid);
    * null means ask principalOf, not refuse.
    */
   knownPrincipalOf(authorization: string | string[] | undefined): Principal | null {
-    const principal = this.claimedBy(authorization);
-    return principal && this.sessions.isKnownValid(principal) ? principal : null;
+    return this.strategy.knownPrincipalOf(authorization);
   }
 
-  async principalOf(authorization: string | string[] | undefined): Promise<Principal | null> {
-    const principal = this.claimedBy(authorization);
-    return principal && (await this.sessions.isValid(principal)) ? principal : null;
-  }
-
-  /** The principal a bearer token names, before its session is checked. */
-  private claimedBy(authorization: string | string[] | undefined): Principal | null {
-    const token = bearerToken(authorization);
-    return token ? this.tokens.verify(token) : null;
+  principalOf(authorization: string | string[] | undefined): Promise<Principal | null> {
+    return this.strategy.principalOf(authorization);
   }
 }

@@ -3,3 +3,4 @@ export * from './access-tokens';
 export * from './authorization.decorators';
 export * from './authorization.guard';
 export * from './authenticator';
+export * from './access-token.strategy';
