@@ -262,37 +262,86 @@ describe('Authentication (/api/auth)', () => {
   });
 
   describe('POST /api/auth/register', () => {
-    it('creates an account with no role and logs it in', async () => {
+    it('answers alike for a new and a taken address, and the account waits for an administrator', async () => {
       const email = `nuevo.${Date.now()}@taller.test`;
-      const res = await api
+      const register = (address: string, password: string) =>
+        api
+          .http()
+          .post('/api/auth/register')
+          .send({ email: address, password, first_name: 'Nuevo', last_name: 'Usuario' });
+      const fresh = await register(email, 'Motor-Diesel-Turbo-7').expect(202);
+      expect(fresh.body).toEqual({ success: true, data: { status: 'pending_approval' } });
+      expect(cookieOf(fresh)).toBeUndefined();
+      // A taken address (any case) gets the very same answer, and its account is left alone.
+      const taken = await register(email.toUpperCase(), 'Otra-Clave-Larga-99').expect(202);
+      expect(taken.body).toEqual(fresh.body);
+      const existing = await register(mechanic.email, 'Otra-Clave-Larga-99').expect(202);
+      expect(existing.body).toEqual(fresh.body);
+      await loginAs(api.app, mechanic);
+
+      // Until activated, signing in fails exactly like a wrong password.
+      const login = (password: string) =>
+        api.http().post('/api/auth/login').send({ email, password });
+      const waiting = await login('Motor-Diesel-Turbo-7').expect(401);
+      const wrong = await login('No-Es-La-Clave-1').expect(401);
+      expect(waiting.body.message).toBe(wrong.body.message);
+
+      // The administrators see it waiting, and activating it approves it.
+      const admin = await loginAs(
+        api.app,
+        await createTestUser(api.app, { roles: ['administrador'] }),
+      );
+      const listed = await api
         .http()
-        .post('/api/auth/register')
-        .send({
-          email,
-          password: 'Motor-Diesel-Turbo-7',
-          first_name: 'Nuevo',
-          last_name: 'Usuario',
-        })
-        .expect(201);
-      expect(res.body.data.user).toMatchObject({
+        .get('/api/users')
+        .query({ search: email })
+        .set('Authorization', `Bearer ${admin.token}`)
+        .expect(200);
+      const [account] = listed.body.data.data;
+      expect(account).toMatchObject({ email, active: false, awaiting_approval: true, roles: [] });
+      await api
+        .http()
+        .post(`/api/users/${account.id}/activate`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .expect(200);
+      const signedIn = await login('Motor-Diesel-Turbo-7').expect(200);
+      expect(signedIn.body.data.user).toMatchObject({
         email,
         role: null,
         roles: [],
         employee_id: null,
         is_admin: false,
       });
-      expect(cookieOf(res)).toBeDefined();
-      const again = await api
+      const after = await api
         .http()
-        .post('/api/auth/register')
-        .send({
-          email: email.toUpperCase(),
-          password: 'Motor-Diesel-Turbo-7',
-          first_name: 'Otro',
-          last_name: 'Más',
-        })
-        .expect(409);
-      expect(again.body.message).toContain('Ya existe una cuenta');
+        .get(`/api/users/${account.id}`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .expect(200);
+      expect(after.body.data).toMatchObject({ active: true, awaiting_approval: false });
+    });
+
+    it('creates one account when the same address registers twice at once', async () => {
+      const email = `doble.${Date.now()}@taller.test`;
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          api
+            .http()
+            .post('/api/auth/register')
+            .send({ email, password: 'Motor-Diesel-Turbo-7', first_name: 'A', last_name: 'B' }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+      const admin = await loginAs(
+        api.app,
+        await createTestUser(api.app, { roles: ['administrador'] }),
+      );
+      const listed = await api
+        .http()
+        .get('/api/users')
+        .query({ search: email })
+        .set('Authorization', `Bearer ${admin.token}`)
+        .expect(200);
+      expect(listed.body.data.data).toHaveLength(1);
     });
 
     it('refuses common and short passwords with a field detail', async () => {

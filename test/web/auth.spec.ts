@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { approveAccount } from './support/session';
 
 /**
  * Identity (issue 3): log in and out, the login redirect, wrong credentials, the session-expiry
@@ -106,7 +107,9 @@ test.describe('authentication', () => {
     expect(await stored(page, 'auth-storage')).toBeNull();
   });
 
-  test('a new account reaches only the always-accessible pages', async ({ page }) => {
+  test('a new account, once approved, reaches only the always-accessible pages', async ({
+    page,
+  }) => {
     // Eleven page loads in one test: on a loaded 2-core machine that outlasts the default 30 s.
     test.setTimeout(90_000);
     const email = `registro-${Date.now()}-${Math.floor(Math.random() * 1e6)}@taller.test`;
@@ -125,6 +128,14 @@ test.describe('authentication', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Taller-Registro-2026!');
     await page.getByLabel('Repite la contraseña').fill('Taller-Registro-2026!');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByTestId('register-sent')).toContainText('Solicitud enviada');
+
+    // Until an administrator activates it, signing in fails like a wrong password.
+    await page.getByRole('link', { name: 'Inicia sesión' }).click();
+    await loginThroughUi(page, email, 'Taller-Registro-2026!');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await approveAccount(page, email);
+    await loginThroughUi(page, email, 'Taller-Registro-2026!');
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('home-welcome')).toContainText('Lucía Registro Prueba');

@@ -1,23 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
+import { approveAccount, loginAs } from './support/session';
 
 /** The profile (own name, avatar, password) and settings screens (issue 3). */
 const PASSWORD = 'Taller-Perfil-2026!';
 
-/** A fresh account per test (POST /api/auth/register), logged in in the browser. */
+/** A fresh account per test (POST /api/auth/register, approved by the administrator), signed in. */
 async function registerAndLogin(page: Page): Promise<string> {
   const email = `perfil-${Date.now()}-${Math.floor(Math.random() * 1e6)}@taller.test`;
   const response = await page.request.post('/api/auth/register', {
     data: { email, password: PASSWORD, first_name: 'Marta', last_name: 'Perfil' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { data: { accessToken: string; user: unknown } };
-  await page.goto('/login');
-  await page.evaluate(
-    `localStorage.setItem('accessToken', ${JSON.stringify(body.data.accessToken)});` +
-      `localStorage.setItem('auth-storage', ${JSON.stringify(
-        JSON.stringify({ user: body.data.user, isAuthenticated: true }),
-      )});`,
-  );
+  expect(response.status(), await response.text()).toBe(202);
+  await approveAccount(page, email);
+  await loginAs(page, email, PASSWORD);
   return email;
 }
 

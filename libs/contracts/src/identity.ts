@@ -146,6 +146,11 @@ export interface NavigationMenuCategory {
   items: NavigationMenuItem[];
 }
 
+/** POST /api/auth/register: the same answer whether the address was free or not. */
+export interface RegistrationReceipt {
+  status: 'pending_approval';
+}
+
 /** Admin user list row (GET /api/users). */
 export interface UserSummary {
   id: string;
@@ -154,6 +159,8 @@ export interface UserSummary {
   first_name: string;
   last_name: string;
   active: boolean;
+  /** Self-registered, waiting for an administrator to activate it. */
+  awaiting_approval: boolean;
   must_change_password: boolean;
   roles: RoleRef[];
   employee_id: string | null;

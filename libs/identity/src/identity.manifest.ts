@@ -2,6 +2,7 @@ import { IDENTITY_CATALOGUE } from './identity.catalogue';
 import { defineModule } from '@px/platform';
 import { RefreshToken } from './domain/refresh-token.entity';
 import { User } from './domain/user.entity';
+import { Migration20261126110000_registration_approval } from '../migrations/Migration20261126110000_registration_approval';
 import { IdentityModule } from './identity.module';
 import { PurgeExpiredRefreshTokensTask } from './maintenance/purge-expired-refresh-tokens.task';
 
@@ -12,4 +13,10 @@ export const IDENTITY_MANIFEST = defineModule({
   access: IDENTITY_CATALOGUE,
   entities: [User, RefreshToken],
   maintenanceTasks: [PurgeExpiredRefreshTokensTask],
+  migrations: [
+    {
+      name: 'Migration20261126110000_registration_approval',
+      class: Migration20261126110000_registration_approval,
+    },
+  ],
 });

@@ -6,10 +6,12 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Taller-2026';
  * Signs in through the API and stores the session the way the SPA does, then opens /login.
  * Answers the access token, for the test's own API calls.
  */
-export async function loginAs(page: Page, email: string): Promise<string> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
+export async function loginAs(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { data: { accessToken: string; user: unknown } };
   await page.goto('/login');
@@ -20,4 +22,21 @@ export async function loginAs(page: Page, email: string): Promise<string> {
       )});`,
   );
   return body.data.accessToken;
+}
+
+/** What the demo administrator does at /admin/users-permissions: activates a self-registered account. */
+export async function approveAccount(page: Page, email: string): Promise<void> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@taller.test', password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const found = await page.request.get('/api/users', { params: { search: email }, headers });
+  const users = ((await found.json()) as { data: { data: { id: string; email: string }[] } }).data
+    .data;
+  const user = users.find((candidate) => candidate.email === email);
+  expect(user, `${email} is listed`).toBeDefined();
+  const activated = await page.request.post(`/api/users/${user!.id}/activate`, { headers });
+  expect(activated.status(), await activated.text()).toBeLessThan(300);
 }

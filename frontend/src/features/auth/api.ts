@@ -1,4 +1,4 @@
-import type { AuthSession, AuthUser } from '@px/contracts';
+import type { AuthSession, AuthUser, RegistrationReceipt } from '@px/contracts';
 import { apiRequest, getAccessToken, setAccessToken } from '@/shared/api';
 import { logger } from '@/shared/logger';
 import { CURRENT_USER_TIMEOUT_MS } from '@/shared/query-config';
@@ -63,10 +63,9 @@ export async function login(input: LoginInput): Promise<AuthSession> {
   );
 }
 
-export async function register(input: RegisterInput): Promise<AuthSession> {
-  return storeSession(
-    await apiRequest<AuthSession>('/api/auth/register', { method: 'POST', body: input }),
-  );
+/** Asks for an account; it stays inactive until an administrator activates it. */
+export function register(input: RegisterInput): Promise<RegistrationReceipt> {
+  return apiRequest<RegistrationReceipt>('/api/auth/register', { method: 'POST', body: input });
 }
 
 export interface ChangePasswordInput {

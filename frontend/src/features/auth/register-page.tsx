@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { register, type RegisterInput } from './api';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert, type AuthFormError } from './auth-error-alert';
 import { applyServerErrors, retryAfterSeconds } from './form-errors';
-import { useStartSession } from './use-start-session';
 import { confirmRules, passwordHint, passwordRules } from './password-rules';
 
 interface RegisterForm extends RegisterInput {
@@ -17,12 +16,15 @@ interface RegisterForm extends RegisterInput {
 
 const NAME_MAX_LENGTH = 100;
 
-/** /register (SPEC §2): a new account has no role, so it reaches only the always-accessible pages. */
+/**
+ * /register (SPEC §2): asks for an account. It is created inactive and without a role, and an
+ * administrator activates it; the answer never says whether the address already had one.
+ */
 export default function RegisterPage() {
   const intl = useIntl();
   const [form] = Form.useForm<RegisterForm>();
-  const startSession = useStartSession();
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
   useDocumentTitle(intl.formatMessage({ id: 'auth.register.title' }));
 
@@ -38,18 +40,35 @@ export default function RegisterPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const session = await register({
+      await register({
         email: values.email.trim(),
         password: values.password,
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
       });
-      startSession(session);
+      setSent(true);
     } catch (caught) {
       setError({ message: applyServerErrors(form, caught), wait: retryAfterSeconds(caught) });
       setSubmitting(false);
     }
   };
+
+  if (sent)
+    return (
+      <AuthCard title={<FormattedMessage id="auth.register.title" />} testId="register-page">
+        <Result
+          status="success"
+          title={<FormattedMessage id="auth.register.sentTitle" />}
+          subTitle={<FormattedMessage id="auth.register.sentText" />}
+          extra={
+            <Link to="/login">
+              <FormattedMessage id="auth.register.loginLink" />
+            </Link>
+          }
+          data-testid="register-sent"
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard

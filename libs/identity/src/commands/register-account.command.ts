@@ -1,12 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { CommandTransaction, ConflictError, ValidationError } from '@px/platform';
+import { type RegistrationReceipt } from '@px/contracts';
+import { CommandTransaction, ValidationError } from '@px/platform';
 import { passwordProblem } from '../domain/password-policy';
 import { User } from '../domain/user.entity';
 import { UserRegistered } from '../events/user.events';
 import { PasswordHasher } from '../password-hasher';
-import { CurrentUserReader } from '../queries/current-user-reader';
-import { type ClientInfo, type LoginResult, Sessions } from '../sessions';
 import { findUserByEmail } from './user-lookup';
 
 export interface RegisterFields {
@@ -16,12 +15,17 @@ export interface RegisterFields {
   last_name: string;
 }
 
-/** A self-registered account: no role, so it reaches only the always-accessible pages (DOMAIN). */
-export class RegisterAccountCommand extends Command<LoginResult> {
-  constructor(
-    readonly fields: RegisterFields,
-    readonly client: ClientInfo,
-  ) {
+const RECEIPT: RegistrationReceipt = { status: 'pending_approval' };
+
+/**
+ * A self-registered account: inactive and without a role until an administrator activates it
+ * (DOMAIN: staff accounts are the workshop's to grant). The answer is the same whether the address
+ * was free or already had an account, and takes as long (the password is hashed either way), so
+ * registration never tells a stranger which e-mails exist; signing in fails alike for both until
+ * the approval.
+ */
+export class RegisterAccountCommand extends Command<RegistrationReceipt> {
+  constructor(readonly fields: RegisterFields) {
     super();
   }
 }
@@ -29,46 +33,37 @@ export class RegisterAccountCommand extends Command<LoginResult> {
 @CommandHandler(RegisterAccountCommand)
 export class RegisterAccountHandler implements ICommandHandler<
   RegisterAccountCommand,
-  LoginResult
+  RegistrationReceipt
 > {
   constructor(
     private readonly commands: CommandTransaction,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: Sessions,
-    private readonly currentUser: CurrentUserReader,
   ) {}
 
-  async execute({ fields, client }: RegisterAccountCommand): Promise<LoginResult> {
+  async execute({ fields }: RegisterAccountCommand): Promise<RegistrationReceipt> {
     const problem = passwordProblem(fields.password);
     if (problem)
       throw new ValidationError([{ field: 'password', code: 'passwordPolicy', message: problem }]);
     const email = fields.email.trim();
     const passwordHash = await this.hasher.hash(fields.password);
-    const issued = await this.commands.run(async (em: EntityManager, events) => {
-      if (await findUserByEmail(em, email)) {
-        throw new ConflictError(
-          'Ya existe una cuenta con ese correo electrónico. Inicia sesión o recupera tu contraseña.',
-        );
-      }
-      const user = em.create(User, {
-        email,
-        passwordHash,
-        firstName: fields.first_name.trim(),
-        lastName: fields.last_name.trim(),
-        lastLoginAt: new Date(),
+    try {
+      await this.commands.run(async (em: EntityManager, events) => {
+        if (await findUserByEmail(em, email)) return;
+        const user = em.create(User, {
+          email,
+          passwordHash,
+          firstName: fields.first_name.trim(),
+          lastName: fields.last_name.trim(),
+          active: false,
+          awaitingApproval: true,
+        });
+        events.record(new UserRegistered(user.id, { email }, user.id));
       });
-      events.record(new UserRegistered(user.id, { email }, user.id));
-      // The session row references the user: write the user first (no ORM relation orders them).
-      await em.flush();
-      return { userId: user.id, session: this.sessions.start(em, user, null, client) };
-    });
-    return {
-      session: {
-        accessToken: issued.session.accessToken,
-        expiresIn: issued.session.expiresIn,
-        user: await this.currentUser.get(issued.userId),
-      },
-      refresh: issued.session,
-    };
+    } catch (error) {
+      // Two registrations of one address at once: the second meets the unique index. Its answer
+      // must not differ from the first's.
+      if ((error as { name?: string }).name !== 'UniqueConstraintViolationException') throw error;
+    }
+    return RECEIPT;
   }
 }

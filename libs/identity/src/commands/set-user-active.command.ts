@@ -41,6 +41,8 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
       if (!user) throw new NotFoundError('El usuario no existe.');
       if (user.active === active) return;
       user.active = active;
+      // Activating a self-registered account is its approval.
+      if (active) user.awaitingApproval = false;
       if (!active) {
         // One at a time with role changes, so two of them cannot each remove "another" last one.
         await lockUntilCommit(em, ADMINISTRATORS_LOCK);

@@ -23,6 +23,10 @@ export class User extends BaseEntity {
   @Property()
   active: Opt<boolean> = true;
 
+  /** Self-registered and not yet activated by an administrator (inactive until then). */
+  @Property()
+  awaitingApproval: Opt<boolean> = false;
+
   /** A temporary password set by an administrator must be replaced at the first login. */
   @Property()
   mustChangePassword: Opt<boolean> = false;

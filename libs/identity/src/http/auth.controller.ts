@@ -2,7 +2,12 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AuthSession, type AuthUser, type RefreshedToken } from '@px/contracts';
+import {
+  type AuthSession,
+  type AuthUser,
+  type RefreshedToken,
+  type RegistrationReceipt,
+} from '@px/contracts';
 import {
   Authenticated,
   CurrentPrincipal,
@@ -56,15 +61,14 @@ export class AuthController {
   @Post('register')
   @Public()
   @SensitiveRateLimit()
-  @ApiOperation({ summary: 'Create an account (no role until an administrator assigns one).' })
-  async signUp(
-    @Body() body: RegisterDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<AuthSession> {
-    const result = await this.commands.execute(new RegisterAccountCommand(body, clientOf(req)));
-    setRefreshCookie(req, res, result.refresh);
-    return result.session;
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Ask for an account: created inactive, without a role, until an administrator activates it. ' +
+      'The answer is the same whether the e-mail already had an account.',
+  })
+  signUp(@Body() body: RegisterDto): Promise<RegistrationReceipt> {
+    return this.commands.execute(new RegisterAccountCommand(body));
   }
 
   @Post('refresh')

@@ -17,7 +17,7 @@ type UserRow = Omit<UserSummary, 'employee_id' | 'roles'>;
 
 const SELECT = `
   select u.id, u.email, trim(u.first_name || ' ' || u.last_name) as full_name, u.first_name, u.last_name,
-         u.active, u.must_change_password, u.last_login_at, u.created_at
+         u.active, u.awaiting_approval, u.must_change_password, u.last_login_at, u.created_at
     from app_user u`;
 
 /**

@@ -12,6 +12,7 @@ const USER = {
   last_name: 'Pérez',
   active: true,
   must_change_password: false,
+  awaiting_approval: false,
   roles: [{ id: 'r-mec', name: 'mecanico', display_name: 'Mecánico' }],
   employee_id: null,
   last_login_at: null,

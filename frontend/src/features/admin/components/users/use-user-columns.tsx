@@ -120,6 +120,12 @@ export function useUserColumns(
             <Tag color="green">
               <FormattedMessage id="admin.users.status.active" />
             </Tag>
+          ) : user.awaiting_approval ? (
+            <Tooltip title={intl.formatMessage({ id: 'admin.users.status.awaitingHint' })}>
+              <Tag color="gold">
+                <FormattedMessage id="admin.users.status.awaiting" />
+              </Tag>
+            </Tooltip>
           ) : (
             <Tag color="default">
               <FormattedMessage id="admin.users.status.inactive" />
@@ -190,7 +196,11 @@ export function useUserColumns(
                     : {
                         key: 'activate',
                         icon: <CheckCircleOutlined />,
-                        label: intl.formatMessage({ id: 'admin.users.action.activate' }),
+                        label: intl.formatMessage({
+                          id: user.awaiting_approval
+                            ? 'admin.users.action.approve'
+                            : 'admin.users.action.activate',
+                        }),
                       },
                 ],
                 onClick: ({ key }) => {
