@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './announcements';
 export * from './navigation';
 export * from './permissions';
+export * from './workforce';

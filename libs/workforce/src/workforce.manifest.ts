@@ -2,11 +2,17 @@ import { WORKFORCE_CATALOGUE } from './workforce.catalogue';
 import { defineModule } from '@px/platform';
 import { Employee } from './domain/employee.entity';
 import { WorkforceModule } from './workforce.module';
+import { Migration20261126100000_time_clock } from '../migrations/Migration20261126100000_time_clock';
 
-/** Employees (schedules, absences and the time clock later). */
+/** Employees and the time clock (schedules and absences later). */
 export const WORKFORCE_MANIFEST = defineModule({
   name: 'workforce',
   module: WorkforceModule,
   access: WORKFORCE_CATALOGUE,
   entities: [Employee],
+  migrations: [
+    { name: 'Migration20261126100000_time_clock', class: Migration20261126100000_time_clock },
+  ],
+  /** The time clock's tables, written in SQL only (no entities). */
+  tables: ['clock_entry', 'clock_break', 'clock_correction', 'timesheet_month'],
 });

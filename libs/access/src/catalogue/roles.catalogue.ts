@@ -60,6 +60,8 @@ export const ROLES: RoleSpec[] = [
       'employees.schedules.read',
       'timeclock.timesheets.*',
       'timeclock.entries.read',
+      // Every employee keeps their own registro de jornada (ET art. 34.9).
+      'timeclock.entries.clock',
       'kpis.kpis.read',
       'kpis.analytics.read',
     ),
@@ -91,6 +93,7 @@ export const ROLES: RoleSpec[] = [
       'planner.planner.*',
       'tasks.tasks.read',
       'surveys.surveys.read',
+      'timeclock.entries.clock',
     ),
   },
   {
@@ -105,6 +108,7 @@ export const ROLES: RoleSpec[] = [
       'work_orders.items.read',
       'vehicles.vehicles.read',
       'tasks.tasks.read',
+      'timeclock.entries.clock',
     ),
   },
   {

@@ -1,0 +1,254 @@
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
+import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ClockCorrectionView,
+  PERMISSIONS,
+  type TimeClockEntries,
+  type TimeClockStatus,
+  type TimesheetMonthView,
+} from '@px/contracts';
+import {
+  CurrentPrincipal,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  ParseIdPipe,
+  type Principal,
+  RequirePermission,
+  ValidationError,
+} from '@px/platform';
+import { ClockInCommand } from '../commands/clock-in.command';
+import { ClockOutCommand } from '../commands/clock-out.command';
+import { type Punch, type PunchResult, punchIp, punchUserAgent } from '../commands/clock-punch';
+import { CloseTimesheetMonthCommand } from '../commands/close-timesheet-month.command';
+import { CorrectClockEntryCommand } from '../commands/correct-clock-entry.command';
+import { EndBreakCommand } from '../commands/end-break.command';
+import { ReopenTimesheetMonthCommand } from '../commands/reopen-timesheet-month.command';
+import { StartBreakCommand } from '../commands/start-break.command';
+import { parseInstant } from '../domain/clock-periods';
+import { GetClockActorQuery } from '../queries/clock-actor.query';
+import { GetClockCorrectionQuery } from '../queries/clock-correction.query';
+import { ListClockCorrectionsQuery } from '../queries/clock-corrections.query';
+import { ListClockEntriesQuery } from '../queries/clock-entries.query';
+import { GetTimeClockStatusQuery } from '../queries/time-clock-status.query';
+import { ListTimesheetMonthsQuery } from '../queries/timesheet-months.query';
+import {
+  CorrectionDto,
+  CorrectionsQueryDto,
+  EntriesQueryDto,
+  ParseMonthPipe,
+  PunchDto,
+} from './time-clock.dto';
+
+const CLOCK = PERMISSIONS.timeclock.entries.clock;
+const READ_ALL = PERMISSIONS.timeclock.entries.read;
+const TIMESHEETS_READ = PERMISSIONS.timeclock.timesheets.read;
+const TIMESHEETS_EDIT = PERMISSIONS.timeclock.timesheets.edit;
+
+function idempotencyKeyOf(header: string | undefined): string | null {
+  const key = header?.trim();
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new ValidationError([
+      {
+        field: 'Idempotency-Key',
+        code: 'maxLength',
+        message: `La cabecera Idempotency-Key no puede superar los ${IDEMPOTENCY_KEY_MAX_LENGTH} caracteres.`,
+      },
+    ]);
+  }
+  return key;
+}
+
+type PunchCommand = new (punch: Punch, idempotencyKey: string | null) => Command<PunchResult>;
+
+/**
+ * The time clock (fichaje, registro de jornada): the signed-in worker's punches and status, the
+ * entries and their corrections (timesheet editing), and the months closed for payroll. Every punch
+ * is the caller's own, at the server's time; each answers the caller's status after it.
+ */
+@ApiTags('time-clock')
+@ApiBearerAuth()
+@Controller('time-clock')
+export class TimeClockController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  private async punch(
+    command: PunchCommand,
+    principal: Principal,
+    body: PunchDto,
+    ip: string,
+    userAgent: string | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<TimeClockStatus> {
+    const punch: Punch = {
+      userId: principal.userId,
+      employeeId: principal.employeeId,
+      source: body.source ?? 'web',
+      ip: punchIp(ip),
+      userAgent: punchUserAgent(userAgent),
+    };
+    await this.commands.execute(new command(punch, idempotencyKeyOf(idempotencyKey)));
+    return this.status(principal);
+  }
+
+  @Get('status')
+  @RequirePermission(CLOCK)
+  @ApiOperation({ summary: 'The caller’s status (out, working, on_break), today and this week.' })
+  status(@CurrentPrincipal() principal: Principal): Promise<TimeClockStatus> {
+    return this.queries.execute(new GetTimeClockStatusQuery(principal.employeeId));
+  }
+
+  @Post('clock-in')
+  @HttpCode(200)
+  @RequirePermission(CLOCK)
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiOperation({ summary: 'Clocks the caller in (409 when already in).' })
+  clockIn(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: PunchDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<TimeClockStatus> {
+    return this.punch(ClockInCommand, principal, body, ip, userAgent, idempotencyKey);
+  }
+
+  @Post('clock-out')
+  @HttpCode(200)
+  @RequirePermission(CLOCK)
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiOperation({ summary: 'Clocks the caller out, ending a running break (409 when not in).' })
+  clockOut(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: PunchDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<TimeClockStatus> {
+    return this.punch(ClockOutCommand, principal, body, ip, userAgent, idempotencyKey);
+  }
+
+  @Post('break-start')
+  @HttpCode(200)
+  @RequirePermission(CLOCK)
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiOperation({ summary: 'Starts a break (409 when not in, or already on one).' })
+  breakStart(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: PunchDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<TimeClockStatus> {
+    return this.punch(StartBreakCommand, principal, body, ip, userAgent, idempotencyKey);
+  }
+
+  @Post('break-end')
+  @HttpCode(200)
+  @RequirePermission(CLOCK)
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiOperation({ summary: 'Ends the running break (409 when not on one).' })
+  breakEnd(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: PunchDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<TimeClockStatus> {
+    return this.punch(EndBreakCommand, principal, body, ip, userAgent, idempotencyKey);
+  }
+
+  @Get('entries')
+  @RequirePermission(CLOCK, READ_ALL)
+  @ApiOperation({
+    summary: 'Entries touching the days from–to: one’s own, or anyone’s with entries.read.',
+  })
+  async entries(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: EntriesQueryDto,
+  ): Promise<TimeClockEntries> {
+    const actor = await this.queries.execute(new GetClockActorQuery(principal));
+    return this.queries.execute(
+      new ListClockEntriesQuery(
+        actor,
+        query.employee_id ?? null,
+        query.from ?? null,
+        query.to ?? null,
+      ),
+    );
+  }
+
+  @Post('entries/:id/corrections')
+  @RequirePermission(TIMESHEETS_EDIT)
+  @ApiOperation({ summary: 'Corrects an entry’s times with a reason (the trail keeps both).' })
+  async correct(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: CorrectionDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ClockCorrectionView> {
+    const correctionId = await this.commands.execute(
+      new CorrectClockEntryCommand(
+        id,
+        {
+          clockIn: parseInstant(body.clock_in),
+          clockOut: parseInstant(body.clock_out),
+          reason: body.reason,
+        },
+        { userId: principal.userId, employeeId: principal.employeeId },
+      ),
+    );
+    return this.queries.execute(new GetClockCorrectionQuery(correctionId));
+  }
+
+  @Get('corrections')
+  @RequirePermission(CLOCK, READ_ALL)
+  @ApiOperation({ summary: 'Corrections of one’s own entries, or anyone’s with entries.read.' })
+  async corrections(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: CorrectionsQueryDto,
+  ): Promise<ClockCorrectionView[]> {
+    const actor = await this.queries.execute(new GetClockActorQuery(principal));
+    return this.queries.execute(
+      new ListClockCorrectionsQuery(actor, query.employee_id ?? null, query.clock_entry_id ?? null),
+    );
+  }
+
+  @Get('months')
+  @RequirePermission(TIMESHEETS_READ, TIMESHEETS_EDIT)
+  @ApiOperation({ summary: 'Months closed for payroll (and reopened), newest first.' })
+  months(): Promise<TimesheetMonthView[]> {
+    return this.queries.execute(new ListTimesheetMonthsQuery());
+  }
+
+  @Post('months/:month/close')
+  @HttpCode(200)
+  @RequirePermission(TIMESHEETS_EDIT)
+  @ApiOperation({ summary: 'Closes a month: its entries can no longer be corrected.' })
+  async closeMonth(
+    @Param('month', ParseMonthPipe) month: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<TimesheetMonthView> {
+    await this.commands.execute(new CloseTimesheetMonthCommand(month, principal.userId));
+    return this.month(month);
+  }
+
+  @Post('months/:month/reopen')
+  @HttpCode(200)
+  @RequirePermission(TIMESHEETS_EDIT)
+  @ApiOperation({ summary: 'Reopens a closed month (409 when it is not closed).' })
+  async reopenMonth(
+    @Param('month', ParseMonthPipe) month: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<TimesheetMonthView> {
+    await this.commands.execute(new ReopenTimesheetMonthCommand(month, principal.userId));
+    return this.month(month);
+  }
+
+  private async month(month: string): Promise<TimesheetMonthView> {
+    const [view] = await this.queries.execute(new ListTimesheetMonthsQuery(month));
+    return view;
+  }
+}
