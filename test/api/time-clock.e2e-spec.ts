@@ -772,10 +772,11 @@ describe('Time clock (/api/time-clock)', () => {
         .expect(403);
     });
 
-    it('the office reads and corrects but does not punch (no timeclock.entries.clock)', async () => {
-      await punch(officeToken, 'clock-in').expect(403);
-      await api.http().get('/api/time-clock/status').set(as(officeToken)).expect(403);
+    it('the office reads everyone’s entries and, like every employee, clocks only its own', async () => {
       await api.http().get('/api/time-clock/entries').set(as(officeToken)).expect(200);
+      // The office account of this test has no employee record: nothing of its own to punch.
+      const refused = await punch(officeToken, 'clock-in').expect(409);
+      expect(refused.body.details).toMatchObject({ code: 'no_employee' });
     });
   });
 
