@@ -54,7 +54,7 @@ test.describe('access', () => {
 
     await page.goto('/fichaje');
     await expect(page.getByTestId('access-denied')).toHaveCount(0);
-    await expect(page.getByText('Este módulo aún no está disponible')).toBeVisible();
+    await expect(page.getByTestId('time-clock-status')).toBeVisible();
   });
 
   test('the menu comes from the server and links to pages the user may open', async ({ page }) => {

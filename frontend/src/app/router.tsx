@@ -4,6 +4,7 @@ import { adminRoutes } from '@/features/admin/routes';
 import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
+import { timeClockRoutes } from '@/features/time-clock/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 // new-module: route imports
@@ -58,9 +59,7 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'analytics',
   'workload-prediction',
   'surveys',
-  'time-clock',
   'time-tracking',
-  'fichaje',
   'timesheet-editing',
   'absence-management',
   'employee-management',
@@ -180,6 +179,7 @@ export const routes: RouteObject[] = [
                       ...workOrderRoutes,
                       ...customerRoutes,
                       ...vehicleRoutes,
+                      ...timeClockRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

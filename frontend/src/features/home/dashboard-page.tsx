@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useDisplayName } from '@/features/shell/user-menu';
+import { TimeClockSummary } from '@/features/time-clock';
 import { useWorkOrderStatistics } from '@/features/work-orders/api';
 import { useDocumentTitle } from '@/shared/hooks';
 
@@ -172,10 +173,7 @@ export default function DashboardPage() {
             title={<FormattedMessage id="home.timeStatus" />}
             testId="home-time-status"
           >
-            <Statistic title={<FormattedMessage id="home.currentSession" />} value="—" />
-            <Typography.Text type="secondary">
-              <FormattedMessage id="home.timeStatusPending" />
-            </Typography.Text>
+            <TimeClockSummary />
           </PanelCard>
         </Col>
         <Col xs={24} md={12} xxl={6}>

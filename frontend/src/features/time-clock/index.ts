@@ -1,0 +1,1 @@
+export { TimeClockSummary } from './components/time-clock-summary';
