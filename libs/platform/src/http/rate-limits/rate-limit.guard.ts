@@ -7,9 +7,11 @@ import {
   ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
+  type ThrottlerOptions,
   type ThrottlerStorage,
   normalizeIp,
 } from '@nestjs/throttler';
+import { THROTTLER_SKIP } from '@nestjs/throttler/dist/throttler.constants';
 import { type FastifyRequest } from 'fastify';
 import { type AppConfig } from '../../config';
 import { TooManyRequestsError } from '../domain-error';
@@ -22,6 +24,9 @@ const SENSITIVE = 'px:rate-limit:sensitive';
  */
 export const SensitiveRateLimit = (): MethodDecorator & ClassDecorator =>
   SetMetadata(SENSITIVE, true);
+
+/** What the library's handleRequest needs of one throttler on one route, resolved once. */
+type RouteLimit = Omit<Parameters<ThrottlerGuard['handleRequest']>[0], 'context'>;
 
 /** The throttlers, named so their Redis keys and the route metadata can tell them apart. */
 export const RATE_LIMITERS = { api: 'api', sensitive: 'sensitive' } as const;
@@ -60,6 +65,40 @@ export class RateLimitGuard extends ThrottlerGuard {
     reflector: Reflector,
   ) {
     super(options, storage, reflector);
+  }
+
+  /** Each route's limits, resolved from its metadata on its first request. */
+  private readonly routeLimits = new WeakMap<object, RouteLimit[]>();
+
+  /**
+   * The library's canActivate resolves every throttler's metadata (skip, limit, ttl, tracker…)
+   * through the reflector on every request; here a route's are resolved once, then each request
+   * only counts (the library's handleRequest: the storage, the block, the exception).
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const handler = context.getHandler();
+    let limits = this.routeLimits.get(handler);
+    if (!limits) {
+      limits = this.limitsOf(context);
+      this.routeLimits.set(handler, limits);
+    }
+    for (const limit of limits) await this.handleRequest({ context, ...limit });
+    return true;
+  }
+
+  private limitsOf(context: ExecutionContext): RouteLimit[] {
+    const targets = [context.getHandler(), context.getClass()];
+    const applies = (throttler: ThrottlerOptions) =>
+      !this.reflector.getAllAndOverride<boolean>(THROTTLER_SKIP + throttler.name, targets) &&
+      !throttler.skipIf?.(context);
+    return this.throttlers.filter(applies).map((throttler) => ({
+      throttler,
+      limit: throttler.limit as number,
+      ttl: throttler.ttl as number,
+      blockDuration: (throttler.blockDuration ?? throttler.ttl) as number,
+      getTracker: this.commonOptions.getTracker!,
+      generateKey: this.commonOptions.generateKey!,
+    }));
   }
 
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
