@@ -3,6 +3,7 @@ import { Outlet, type RouteObject, createBrowserRouter, useLocation } from 'reac
 import { adminRoutes } from '@/features/admin/routes';
 import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
+import { employeeRoutes } from '@/features/employees/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { timeClockRoutes } from '@/features/time-clock/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
@@ -62,7 +63,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'time-tracking',
   'timesheet-editing',
   'absence-management',
-  'employee-management',
   'work-schedule',
   'personal-planning',
   'internal-tasks',
@@ -180,6 +180,7 @@ export const routes: RouteObject[] = [
                       ...customerRoutes,
                       ...vehicleRoutes,
                       ...timeClockRoutes,
+                      ...employeeRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

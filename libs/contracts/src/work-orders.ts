@@ -45,6 +45,8 @@ export interface WorkOrderLine {
   net_cents: number;
   /** A labor line the mechanic marked done (completing the order needs them all). */
   finished_at: string | null;
+  /** Hours clocked onto the line (job clocks, closed and running; 2 decimals); 0 for parts and fees. */
+  actual_hours: number;
   position: number;
   version: number;
 }

@@ -5,6 +5,8 @@
  * the workshop's (Europe/Madrid).
  */
 
+import { type WorkOrderPriority, type WorkOrderStatus } from './work-orders';
+
 /** Where a punch came from; `auto` is the system closing a forgotten clock-out. */
 export const CLOCK_SOURCES = ['web', 'kiosk', 'mobile', 'auto'] as const;
 export type ClockSource = (typeof CLOCK_SOURCES)[number];
@@ -85,6 +87,11 @@ export interface TimeClockStatus {
     from: string;
     worked_ms: number;
   };
+  /**
+   * The job clock running now (hours on a work order's labor line), null when none. Always sent by
+   * the API; optional only so that clients built before the job clock still compile.
+   */
+  job?: TimeClockJob | null;
 }
 
 /** GET /api/time-clock/entries: the entries that touch the local days from–to (both included). */
@@ -167,4 +174,258 @@ export interface TimeEntryCorrectedPayload {
   before: ClockTimes;
   after: ClockTimes;
   reason: string;
+}
+
+// The job clock: hours on a work order's labor line, inside an attendance entry.
+
+/**
+ * Why a job clock stopped: the worker stopped it, started another line, clocked out or started a
+ * break, or the system closed it.
+ */
+export const JOB_CLOCK_STOP_REASONS = ['manual', 'switched', 'clock_out', 'break', 'auto'] as const;
+export type JobClockStopReason = (typeof JOB_CLOCK_STOP_REASONS)[number];
+
+/** `details.code` of a job clock's 409 (besides `no_employee` and `employee_inactive`). */
+export type JobClockRefusalCode =
+  | 'not_clocked_in'
+  | 'on_break'
+  | 'not_labor'
+  | 'not_assigned'
+  | 'order_not_workable'
+  | 'line_finished'
+  | 'already_on_line'
+  | 'no_job_clock'
+  | 'overlap';
+
+/** The job clock running on a labor line (in TimeClockStatus.job). */
+export interface TimeClockJob {
+  /** The running job clock. */
+  id: string;
+  work_order_id: string;
+  work_order_line_id: string;
+  started_at: string;
+}
+
+/** A labor line in GET /api/time-clock/my-jobs. */
+export interface MyJobLine {
+  id: string;
+  /** The line's description (its name on the order). */
+  name: string;
+  planned_hours: number;
+  /** Hours clocked onto the line by everyone, closed and running job clocks (2 decimals). */
+  actual_hours: number;
+  /** Marked done on the order. */
+  finished: boolean;
+  /** The signed-in worker's job clock runs on this line now. */
+  running: boolean;
+}
+
+/** An order in GET /api/time-clock/my-jobs: assigned to the signed-in worker and workable. */
+export interface MyJobOrder {
+  id: string;
+  /** 'WO-000123'. */
+  number: string;
+  title: string;
+  status: WorkOrderStatus;
+  priority: WorkOrderPriority;
+  license_plate: string | null;
+  make: string | null;
+  model: string | null;
+  customer_name: string | null;
+  promised_at: string | null;
+  lines: MyJobLine[];
+}
+
+/** GET /api/time-clock/my-jobs. */
+export interface MyJobs {
+  employee_id: string;
+  /** The running job clock, as in the status. */
+  job: TimeClockJob | null;
+  orders: MyJobOrder[];
+}
+
+/** The events the job clock records in the outbox. */
+export const JOB_CLOCK_EVENT = {
+  JobClockStarted: 'JobClockStarted',
+  JobClockStopped: 'JobClockStopped',
+} as const;
+export type JobClockEventType = (typeof JOB_CLOCK_EVENT)[keyof typeof JOB_CLOCK_EVENT];
+
+/** JobClockStarted's and JobClockStopped's payload. */
+export interface JobClockEventPayload {
+  employee_id: string;
+  job_clock_id: string;
+  work_order_id: string;
+  work_order_line_id: string;
+  /** The attendance entry the job clock runs within. */
+  clock_entry_id: string;
+  started_at: string;
+  /** JobClockStopped: when and why. */
+  stopped_at?: string;
+  stop_reason?: JobClockStopReason;
+  /** JobClockStopped: stopped_at − started_at, ms. */
+  duration_ms?: number;
+  source: ClockSource;
+}
+
+// ── Employees (/api/employees, /employee-management) ─────────────────────────────────────────────
+
+/** An employee's job (puesto) at the workshop: the five of the staff's roles. */
+export const EMPLOYEE_POSITIONS = [
+  'mecanico',
+  'jefe_taller',
+  'recepcion',
+  'recambios',
+  'administracion',
+] as const;
+export type EmployeePosition = (typeof EMPLOYEE_POSITIONS)[number];
+
+/**
+ * An employee's trade (especialidad), which work can be assigned by: a mechanic's is one of the
+ * workshop trades, every other position has its own.
+ */
+export const EMPLOYEE_TRADES = [
+  'mechanic',
+  'electrician',
+  'bodywork',
+  'painter',
+  'reception',
+  'parts',
+  'office',
+  'manager',
+] as const;
+export type EmployeeTrade = (typeof EMPLOYEE_TRADES)[number];
+
+/** The trades each position may have; the first is the one it gets when none is given. */
+export const TRADES_OF_POSITION: Record<EmployeePosition, readonly EmployeeTrade[]> = {
+  mecanico: ['mechanic', 'electrician', 'bodywork', 'painter'],
+  jefe_taller: ['manager'],
+  recepcion: ['reception'],
+  recambios: ['parts'],
+  administracion: ['office'],
+};
+
+/**
+ * The labour rate category (categoría profesional of the metal sector's agreements) a mechanic's
+ * hours are sold at: oficial de 1.ª, 2.ª, 3.ª, especialista, aprendiz.
+ */
+export const LABOR_RATE_CATEGORIES = [
+  'oficial_1',
+  'oficial_2',
+  'oficial_3',
+  'especialista',
+  'aprendiz',
+] as const;
+export type LaborRateCategory = (typeof LABOR_RATE_CATEGORIES)[number];
+
+/** A kiosk PIN: 4 to 6 digits. The server keeps only its argon2 hash. */
+export const KIOSK_PIN_PATTERN = /^\d{4,6}$/;
+
+/** The orders GET /api/employees understands; `name` is the default. */
+export const EMPLOYEE_SORTS = [
+  'name',
+  '-name',
+  'code',
+  '-code',
+  'hire_date',
+  '-hire_date',
+] as const;
+export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+
+/** One row of GET /api/employees. The PIN itself is never sent, only whether there is one. */
+export interface EmployeeSummary {
+  id: string;
+  code: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  /** NIF or NIE, normalised; null when not recorded. */
+  nif: string | null;
+  email: string | null;
+  phone: string | null;
+  position: EmployeePosition;
+  trade: EmployeeTrade;
+  /** 'YYYY-MM-DD'. */
+  hire_date: string | null;
+  hourly_cost_cents: number;
+  labor_rate_category: LaborRateCategory | null;
+  active: boolean;
+  user_id: string | null;
+  has_kiosk_pin: boolean;
+  /** The optimistic-lock version a PATCH sends back (the list's deactivate action too). */
+  version: number;
+}
+
+/** GET /api/employees/{id}: the row with the linked account's name and the record's times. */
+export interface EmployeeDetail extends EmployeeSummary {
+  /** The linked user account's e-mail and name (null without one). */
+  user_email: string | null;
+  user_full_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /api/employees. Optional fields may be null (not recorded). */
+export interface EmployeeInput {
+  /** Generated (E001, E002…) when not given. */
+  code?: string;
+  first_name: string;
+  last_name?: string;
+  nif?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  position: EmployeePosition;
+  /** The position's own (a mechanic's: mechanic) when not given. */
+  trade?: EmployeeTrade;
+  hire_date?: string | null;
+  hourly_cost_cents?: number;
+  labor_rate_category?: LaborRateCategory | null;
+  /** 4–6 digits; null removes it. */
+  kiosk_pin?: string | null;
+  /** The user account to link; null unlinks. */
+  user_id?: string | null;
+}
+
+/**
+ * PATCH /api/employees/{id}: any fields, with the version the client read (409 on a stale one).
+ * `active: false` deactivates the employee (never a delete: clock records keep pointing at them).
+ */
+export interface EmployeePatch extends Partial<EmployeeInput> {
+  version: number;
+  active?: boolean;
+}
+
+/**
+ * `details.code` of an employee's 409: the NIF or the user account belongs to another employee,
+ * or an employee still clocked in cannot be deactivated.
+ */
+export type EmployeeRefusalCode = 'nif_taken' | 'code_taken' | 'user_already_linked' | 'clocked_in';
+
+/** GET /api/employees/linkable-users: active accounts an employee may be linked to. */
+export interface LinkableUser {
+  id: string;
+  email: string;
+  full_name: string;
+  /** The employee the account is already linked to (null when free). */
+  employee_id: string | null;
+}
+
+/** The events employees record in the outbox. */
+export const EMPLOYEE_EVENT = {
+  EmployeeCreated: 'EmployeeCreated',
+  EmployeeUpdated: 'EmployeeUpdated',
+} as const;
+
+export interface EmployeeCreatedPayload {
+  code: string;
+  full_name: string;
+  position: EmployeePosition;
+  user_id: string | null;
+}
+
+export interface EmployeeUpdatedPayload {
+  /** The API names of the fields that changed (`kiosk_pin` when the PIN was set or removed). */
+  changed: string[];
+  active: boolean;
+  user_id: string | null;
 }

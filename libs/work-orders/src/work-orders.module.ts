@@ -12,6 +12,8 @@ import { RepairOrderDocuments } from './pdf/repair-order-documents';
 import { GetCreatedWorkOrderHandler } from './queries/created-work-order.query';
 import { CountCustomerWorkOrdersHandler } from './queries/customer-work-order-count.query';
 import { GetRepairOrderPdfHandler } from './queries/repair-order-pdf.query';
+import { GetJobClockLineHandler } from './queries/job-clock-line.query';
+import { ListJobOrdersHandler } from './queries/job-orders.query';
 import { CountVehicleActiveWorkOrdersHandler } from './queries/vehicle-active-work-order-count.query';
 import { GetWorkOrderActorHandler } from './queries/work-order-actor.query';
 import { ListWorkOrderAssigneesHandler } from './queries/work-order-assignees.query';
@@ -55,6 +57,9 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     GetRepairOrderPdfHandler,
     CountCustomerWorkOrdersHandler,
     CountVehicleActiveWorkOrdersHandler,
+    // The job clock's questions (declared by workforce)
+    GetJobClockLineHandler,
+    ListJobOrdersHandler,
     WorkOrdersReader,
     WorkOrderStatisticsReader,
     RepairOrderDocuments,

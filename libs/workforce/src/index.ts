@@ -34,5 +34,28 @@ export {
   TimeEntryCorrected,
 } from './events/time-clock.events';
 
+// The job clock (hours on a work order's labor line). Work orders answer GetJobClockLineQuery and
+// ListJobOrdersQuery (declared here: work-orders depends on workforce, not the reverse) and ask
+// GetJobHoursForLinesQuery for their lines' actual hours.
+export { StartJobClockCommand } from './commands/start-job-clock.command';
+export { StopJobClockCommand } from './commands/stop-job-clock.command';
+export { GetJobClockLineQuery, type JobClockLine } from './queries/job-clock-line.query';
+export { ListJobOrdersQuery, type JobOrder, type JobOrderLine } from './queries/job-orders.query';
+export { GetJobHoursForLinesQuery, type LineJobHours } from './queries/job-hours.query';
+export { GetMyJobsQuery } from './queries/my-jobs.query';
+export { WORKABLE_ORDER_STATUSES, clockedHours } from './domain/job-clock';
+export { JobClockStarted, JobClockStopped } from './events/job-clock.events';
+
+// Employees
+export { CreateEmployeeCommand, type NewEmployee } from './commands/create-employee.command';
+export { UpdateEmployeeCommand, type EmployeeChanges } from './commands/update-employee.command';
+export { SetEmployeeActiveCommand } from './commands/set-employee-active.command';
+export { SetEmployeeKioskPinCommand } from './commands/set-employee-kiosk-pin.command';
+export { LinkEmployeeUserCommand } from './commands/link-employee-user.command';
+export { ListEmployeesQuery, type EmployeeListFilter } from './queries/employee-list.query';
+export { GetEmployeeQuery } from './queries/employee-detail.query';
+export { ListLinkableUsersQuery } from './queries/linkable-users.query';
+export { EmployeeCreated, EmployeeUpdated } from './events/employee.events';
+
 export * from './workforce.manifest';
 export { type Trade } from './domain/employee.entity';

@@ -3,6 +3,8 @@ import { defineModule } from '@px/platform';
 import { Employee } from './domain/employee.entity';
 import { WorkforceModule } from './workforce.module';
 import { Migration20261126100000_time_clock } from '../migrations/Migration20261126100000_time_clock';
+import { Migration20261126130000_employee_profile } from '../migrations/Migration20261126130000_employee_profile';
+import { Migration20261126120000_job_clock } from '../migrations/Migration20261126120000_job_clock';
 
 /** Employees and the time clock (schedules and absences later). */
 export const WORKFORCE_MANIFEST = defineModule({
@@ -12,7 +14,12 @@ export const WORKFORCE_MANIFEST = defineModule({
   entities: [Employee],
   migrations: [
     { name: 'Migration20261126100000_time_clock', class: Migration20261126100000_time_clock },
+    {
+      name: 'Migration20261126130000_employee_profile',
+      class: Migration20261126130000_employee_profile,
+    },
+    { name: 'Migration20261126120000_job_clock', class: Migration20261126120000_job_clock },
   ],
   /** The time clock's tables, written in SQL only (no entities). */
-  tables: ['clock_entry', 'clock_break', 'clock_correction', 'timesheet_month'],
+  tables: ['clock_entry', 'clock_break', 'clock_correction', 'timesheet_month', 'job_clock'],
 });

@@ -6,7 +6,21 @@ import { CorrectClockEntryHandler } from './commands/correct-clock-entry.command
 import { EndBreakHandler } from './commands/end-break.command';
 import { ReopenTimesheetMonthHandler } from './commands/reopen-timesheet-month.command';
 import { StartBreakHandler } from './commands/start-break.command';
+import { StartJobClockHandler } from './commands/start-job-clock.command';
+import { StopJobClockHandler } from './commands/stop-job-clock.command';
 import { TimeClockController } from './http/time-clock.controller';
+import { CreateEmployeeHandler } from './commands/create-employee.command';
+import { LinkEmployeeUserHandler } from './commands/link-employee-user.command';
+import { SetEmployeeActiveHandler } from './commands/set-employee-active.command';
+import { SetEmployeeKioskPinHandler } from './commands/set-employee-kiosk-pin.command';
+import { UpdateEmployeeHandler } from './commands/update-employee.command';
+import { EmployeesController } from './http/employees.controller';
+import { GetEmployeeHandler } from './queries/employee-detail.query';
+import { ListEmployeesHandler } from './queries/employee-list.query';
+import { EmployeesReader } from './queries/employees-reader';
+import { ListLinkableUsersHandler } from './queries/linkable-users.query';
+import { JobClockController } from './http/job-clock.controller';
+import { MyJobsController } from './http/my-jobs.controller';
 import { ListActiveEmployeesHandler } from './queries/active-employees.query';
 import { GetClockActorHandler } from './queries/clock-actor.query';
 import { GetClockCorrectionHandler } from './queries/clock-correction.query';
@@ -20,14 +34,27 @@ import { GetEmployeeRefsHandler } from './queries/employee-refs.query';
 import { GetEmployeesForUsersHandler } from './queries/employees-for-users.query';
 import { GetTimeClockStatusHandler } from './queries/time-clock-status.query';
 import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
+import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
+import { JobClocksReader } from './queries/job-clocks-reader';
+import { GetMyJobsHandler } from './queries/my-jobs.query';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
  * schedules, absences and timesheets' exports later.
  */
 @Module({
-  controllers: [TimeClockController],
+  controllers: [EmployeesController, TimeClockController, JobClockController, MyJobsController],
   providers: [
+    // Employees (/api/employees).
+    EmployeesReader,
+    CreateEmployeeHandler,
+    UpdateEmployeeHandler,
+    SetEmployeeActiveHandler,
+    SetEmployeeKioskPinHandler,
+    LinkEmployeeUserHandler,
+    ListEmployeesHandler,
+    GetEmployeeHandler,
+    ListLinkableUsersHandler,
     GetEmployeeForUserHandler,
     GetEmployeesForUsersHandler,
     GetEmployeeLinksHandler,
@@ -48,6 +75,12 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
     ListClockCorrectionsHandler,
     GetClockCorrectionHandler,
     ListTimesheetMonthsHandler,
+    // The job clock
+    JobClocksReader,
+    StartJobClockHandler,
+    StopJobClockHandler,
+    GetJobHoursForLinesHandler,
+    GetMyJobsHandler,
   ],
 })
 export class WorkforceModule {}

@@ -12,7 +12,7 @@ import {
 } from '@px/contracts';
 import { GetUserNamesQuery } from '@px/identity';
 import { ListTotals, SqlClient, SqlParams, pageOf, readListPage } from '@px/platform';
-import { GetEmployeeNamesQuery } from '@px/workforce';
+import { GetEmployeeNamesQuery, GetJobHoursForLinesQuery, clockedHours } from '@px/workforce';
 import { type WorkOrderActor } from '../domain/work-order-actor';
 import { type WrittenWorkOrder } from '../domain/work-order.entity';
 import { allowedTransitions } from '../domain/work-order-status';
@@ -80,12 +80,16 @@ type HistoryRow = Omit<WorkOrderStatusChange, 'actor_name' | 'changed_at'> & {
 const iso = (value: Date | string | null): string | null =>
   value ? new Date(value).toISOString() : null;
 
-function toLine(row: LineRow): WorkOrderLine {
+/** Milliseconds clocked per line id (the job clock's answer). */
+type ClockedMs = ReadonlyMap<string, number>;
+
+function toLine(row: LineRow, clocked: ClockedMs): WorkOrderLine {
   const unitPriceCents = Number(row.unit_price_cents);
   return {
     ...row,
     unit_price_cents: unitPriceCents,
     finished_at: iso(row.finished_at),
+    actual_hours: clockedHours(clocked.get(row.id) ?? 0),
     net_cents: lineNetCents({
       type: row.type,
       plannedHours: row.planned_hours,
@@ -165,7 +169,16 @@ export class WorkOrdersReader {
       `select ${LINE_COLUMNS} from work_order_line where work_order_id = $1 order by position`,
       [workOrderId],
     );
-    return rows.map(toLine);
+    const clocked = await this.clocked(rows);
+    return rows.map((row) => toLine(row, clocked));
+  }
+
+  /** Time clocked onto these labor lines (workforce's job clocks): one query for a whole order. */
+  private async clocked(rows: readonly LineRow[]): Promise<ClockedMs> {
+    const labor = rows.filter((row) => row.type === 'labor').map((row) => row.id);
+    if (!labor.length) return new Map();
+    const hours = await this.queries.execute(new GetJobHoursForLinesQuery(labor));
+    return new Map(hours.map((line) => [line.line_id, line.clocked_ms]));
   }
 
   /** One line, or null for an unknown line. */
@@ -174,7 +187,7 @@ export class WorkOrdersReader {
       `select ${LINE_COLUMNS} from work_order_line where id = $1`,
       [lineId],
     );
-    return row ? toLine(row) : null;
+    return row ? toLine(row, await this.clocked([row])) : null;
   }
 
   /** Whether the order exists and `actor` may see it. */
@@ -256,11 +269,12 @@ export class WorkOrdersReader {
   }
 
   private async detailOf(row: DetailRow): Promise<WorkOrderDetail> {
-    const items = row.items.map(toLine);
-    const [[summary], history] = await Promise.all([
+    const [[summary], history, clocked] = await Promise.all([
       this.describe([row]),
       this.describeHistory(row.history),
+      this.clocked(row.items),
     ]);
+    const items = row.items.map((line) => toLine(line, clocked));
     const totals = workOrderTotals(
       items.map((line) => ({
         type: line.type,

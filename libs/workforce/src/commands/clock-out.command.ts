@@ -2,10 +2,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandTransaction, SqlClient, runSql } from '@px/platform';
 import { BreakEnded, ClockedOut } from '../events/time-clock.events';
 import { type Punch, type PunchResult, endBreak, punchClock } from './clock-punch';
+import { stopOpenJobClock } from './job-clock';
 
 /**
  * The signed-in worker clocks out: their open entry closes at the server's time. From a break, the
- * break ends at the same instant (a worker who leaves from lunch has left).
+ * break ends at the same instant (a worker who leaves from lunch has left); a running job clock
+ * stops then too (`clock_out`).
  */
 export class ClockOutCommand extends Command<PunchResult> {
   constructor(
@@ -33,6 +35,11 @@ export class ClockOutHandler implements ICommandHandler<ClockOutCommand, PunchRe
       async (em, events, { now, entry, openBreak }, employeeId) => {
         const open = entry!;
         const at = now.toISOString();
+        // The job time ends with the working day.
+        await stopOpenJobClock(em, events, employeeId, now, 'clock_out', {
+          userId: punch.userId,
+          source: punch.source,
+        });
         if (openBreak) {
           await endBreak(em, openBreak.id, now, punch);
           events.record(

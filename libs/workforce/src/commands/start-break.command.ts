@@ -3,8 +3,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandTransaction, SqlClient, runSql } from '@px/platform';
 import { BreakStarted } from '../events/time-clock.events';
 import { type Punch, type PunchResult, punchClock } from './clock-punch';
+import { stopOpenJobClock } from './job-clock';
 
-/** The signed-in worker starts a break inside their open entry. */
+/** The signed-in worker starts a break inside their open entry (a running job clock stops). */
 export class StartBreakCommand extends Command<PunchResult> {
   constructor(
     readonly punch: Punch,
@@ -29,6 +30,11 @@ export class StartBreakHandler implements ICommandHandler<StartBreakCommand, Pun
       punch,
       idempotencyKey,
       async (em, events, { now, entry }, employeeId) => {
+        // No job time on a break: the running job clock stops when it starts.
+        await stopOpenJobClock(em, events, employeeId, now, 'break', {
+          userId: punch.userId,
+          source: punch.source,
+        });
         const id = randomUUID();
         await runSql(
           em,

@@ -1,4 +1,5 @@
 import { Entity, type Opt, Property } from '@mikro-orm/core';
+import { type EmployeePosition, type LaborRateCategory } from '@px/contracts';
 import { BaseEntity } from '@px/platform';
 
 export const TRADES = [
@@ -41,6 +42,32 @@ export class Employee extends BaseEntity {
   /** The login of this employee (identity's user id), if they have one. */
   @Property({ type: 'uuid', nullable: true })
   userId: string | null = null;
+
+  /** NIF or NIE, normalised (upper case, no separators); unique among employees. */
+  @Property({ length: 12, nullable: true })
+  nif: string | null = null;
+
+  @Property({ length: 254, nullable: true })
+  email: string | null = null;
+
+  /** As normalizePhone stores it (9 digits for Spanish numbers). */
+  @Property({ length: 20, nullable: true })
+  phone: string | null = null;
+
+  /** The job (puesto); `trade` is the specialty work is assigned by. */
+  @Property({ length: 20 })
+  position: Opt<EmployeePosition> = 'mecanico';
+
+  /** 'YYYY-MM-DD'. */
+  @Property({ type: 'date', nullable: true })
+  hireDate: string | null = null;
+
+  @Property({ length: 20, nullable: true })
+  laborRateCategory: LaborRateCategory | null = null;
+
+  /** argon2id hash of the kiosk PIN; never leaves the server. */
+  @Property({ length: 200, nullable: true, hidden: true })
+  kioskPinHash: string | null = null;
 
   get fullName(): Opt<string> {
     return `${this.firstName} ${this.lastName}`.trim();

@@ -6,10 +6,12 @@ import { isoWeekStart, workedBetween } from '../domain/clock-periods';
 import { clockState } from '../domain/clock-timeline';
 import { isoWeek, localDate, localDayEnd, localDayStart } from '../domain/local-day';
 import { ClockEntriesReader, entryView } from './clock-entries-reader';
+import { JobClocksReader } from './job-clocks-reader';
 
 /**
  * Where a worker stands on the time clock (out, working, on a break, since when) and what they
- * worked today and this ISO week, in the workshop's days (Europe/Madrid).
+ * worked today and this ISO week, in the workshop's days (Europe/Madrid), and the labor line their
+ * job clock runs on.
  */
 export class GetTimeClockStatusQuery extends Query<TimeClockStatus> {
   constructor(
@@ -26,7 +28,10 @@ export class GetTimeClockStatusHandler implements IQueryHandler<
   GetTimeClockStatusQuery,
   TimeClockStatus
 > {
-  constructor(private readonly reader: ClockEntriesReader) {}
+  constructor(
+    private readonly reader: ClockEntriesReader,
+    private readonly jobs: JobClocksReader,
+  ) {}
 
   async execute({ employeeId, now }: GetTimeClockStatusQuery): Promise<TimeClockStatus> {
     if (!employeeId) {
@@ -37,10 +42,11 @@ export class GetTimeClockStatusHandler implements IQueryHandler<
     const monday = isoWeekStart(today);
     const todayStart = localDayStart(today);
     const todayEnd = localDayEnd(today);
-    const [week, latest] = await Promise.all([
+    const [week, latest, job] = await Promise.all([
       // Up to the end of today: a punch a moment after `now` (another request) is still today's.
       this.reader.touching(employeeId, localDayStart(monday), todayEnd),
       this.reader.latest(employeeId),
+      this.jobs.running(employeeId),
     ]);
     const known = latest && !week.some((entry) => entry.row.id === latest.row.id);
     const entries = known ? [...week, latest] : week;
@@ -70,6 +76,7 @@ export class GetTimeClockStatusHandler implements IQueryHandler<
         from: monday,
         worked_ms: workedBetween(attendance, now, monday, today),
       },
+      job,
     };
   }
 }

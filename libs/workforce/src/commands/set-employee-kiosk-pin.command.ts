@@ -1,0 +1,38 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { CommandTransaction } from '@px/platform';
+import { kioskPinHashOf, loadEmployee, recordUpdate } from './employee-record';
+
+/**
+ * Sets (or with null removes) an employee's kiosk PIN: 4–6 digits, not a run or a repeat (400
+ * otherwise), stored only as its argon2id hash.
+ */
+export class SetEmployeeKioskPinCommand extends Command<void> {
+  constructor(
+    readonly id: string,
+    readonly version: number,
+    readonly pin: string | null,
+    readonly actorId: string | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SetEmployeeKioskPinCommand)
+export class SetEmployeeKioskPinHandler implements ICommandHandler<
+  SetEmployeeKioskPinCommand,
+  void
+> {
+  constructor(private readonly commands: CommandTransaction) {}
+
+  async execute({ id, version, pin, actorId }: SetEmployeeKioskPinCommand): Promise<void> {
+    // Checked and hashed before the transaction opens (argon2 is slow on purpose).
+    const hash = await kioskPinHashOf(pin);
+    return this.commands.run(async (em: EntityManager, events) => {
+      const employee = await loadEmployee(em, id, version);
+      if (hash === null && employee.kioskPinHash === null) return;
+      employee.kioskPinHash = hash;
+      recordUpdate(events, employee, ['kiosk_pin'], actorId);
+    });
+  }
+}
