@@ -1,12 +1,12 @@
-import { Body, Controller, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PERMISSIONS, type TimeClockStatus } from '@px/contracts';
-import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
+import { ParseIdPipe, RequirePermission } from '@px/platform';
 import { StartJobClockCommand } from '../commands/start-job-clock.command';
 import { StopJobClockCommand } from '../commands/stop-job-clock.command';
 import { GetTimeClockStatusQuery } from '../queries/time-clock-status.query';
-import { idempotencyKeyOf, punchOf } from './punch-request';
+import { type PunchOrigin, PunchOriginOf, punchOf } from './punch-request';
 import { PunchDto } from './time-clock.dto';
 
 const CLOCK = PERMISSIONS.timeclock.entries.clock;
@@ -35,17 +35,13 @@ export class JobClockController {
   })
   async start(
     @Param('itemId', ParseIdPipe) itemId: string,
-    @CurrentPrincipal() principal: Principal,
     @Body() body: PunchDto,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @PunchOriginOf() origin: PunchOrigin,
   ): Promise<TimeClockStatus> {
-    const key = idempotencyKeyOf(idempotencyKey);
     await this.commands.execute(
-      new StartJobClockCommand(itemId, punchOf(principal, body, ip, userAgent), key),
+      new StartJobClockCommand(itemId, punchOf(origin, body), origin.idempotencyKey),
     );
-    return this.queries.execute(new GetTimeClockStatusQuery(principal.employeeId));
+    return this.queries.execute(new GetTimeClockStatusQuery(origin.principal.employeeId));
   }
 
   @Post(':itemId/clock/stop')
@@ -57,16 +53,12 @@ export class JobClockController {
   })
   async stop(
     @Param('itemId', ParseIdPipe) itemId: string,
-    @CurrentPrincipal() principal: Principal,
     @Body() body: PunchDto,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @PunchOriginOf() origin: PunchOrigin,
   ): Promise<TimeClockStatus> {
-    const key = idempotencyKeyOf(idempotencyKey);
     await this.commands.execute(
-      new StopJobClockCommand(itemId, punchOf(principal, body, ip, userAgent), key),
+      new StopJobClockCommand(itemId, punchOf(origin, body), origin.idempotencyKey),
     );
-    return this.queries.execute(new GetTimeClockStatusQuery(principal.employeeId));
+    return this.queries.execute(new GetTimeClockStatusQuery(origin.principal.employeeId));
   }
 }

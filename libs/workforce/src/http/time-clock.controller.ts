@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -8,17 +8,10 @@ import {
   type TimeClockStatus,
   type TimesheetMonthView,
 } from '@px/contracts';
-import {
-  CurrentPrincipal,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  ParseIdPipe,
-  type Principal,
-  RequirePermission,
-  ValidationError,
-} from '@px/platform';
+import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { ClockInCommand } from '../commands/clock-in.command';
 import { ClockOutCommand } from '../commands/clock-out.command';
-import { type Punch, type PunchResult, punchIp, punchUserAgent } from '../commands/clock-punch';
+import { type Punch, type PunchResult } from '../commands/clock-punch';
 import { CloseTimesheetMonthCommand } from '../commands/close-timesheet-month.command';
 import { CorrectClockEntryCommand } from '../commands/correct-clock-entry.command';
 import { EndBreakCommand } from '../commands/end-break.command';
@@ -38,26 +31,12 @@ import {
   ParseMonthPipe,
   PunchDto,
 } from './time-clock.dto';
+import { type PunchOrigin, PunchOriginOf, punchOf } from './punch-request';
 
 const CLOCK = PERMISSIONS.timeclock.entries.clock;
 const READ_ALL = PERMISSIONS.timeclock.entries.read;
 const TIMESHEETS_READ = PERMISSIONS.timeclock.timesheets.read;
 const TIMESHEETS_EDIT = PERMISSIONS.timeclock.timesheets.edit;
-
-function idempotencyKeyOf(header: string | undefined): string | null {
-  const key = header?.trim();
-  if (!key) return null;
-  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new ValidationError([
-      {
-        field: 'Idempotency-Key',
-        code: 'maxLength',
-        message: `La cabecera Idempotency-Key no puede superar los ${IDEMPOTENCY_KEY_MAX_LENGTH} caracteres.`,
-      },
-    ]);
-  }
-  return key;
-}
 
 type PunchCommand = new (punch: Punch, idempotencyKey: string | null) => Command<PunchResult>;
 
@@ -77,21 +56,11 @@ export class TimeClockController {
 
   private async punch(
     command: PunchCommand,
-    principal: Principal,
     body: PunchDto,
-    ip: string,
-    userAgent: string | undefined,
-    idempotencyKey: string | undefined,
+    origin: PunchOrigin,
   ): Promise<TimeClockStatus> {
-    const punch: Punch = {
-      userId: principal.userId,
-      employeeId: principal.employeeId,
-      source: body.source ?? 'web',
-      ip: punchIp(ip),
-      userAgent: punchUserAgent(userAgent),
-    };
-    await this.commands.execute(new command(punch, idempotencyKeyOf(idempotencyKey)));
-    return this.status(principal);
+    await this.commands.execute(new command(punchOf(origin, body), origin.idempotencyKey));
+    return this.status(origin.principal);
   }
 
   @Get('status')
@@ -106,14 +75,8 @@ export class TimeClockController {
   @RequirePermission(CLOCK)
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiOperation({ summary: 'Clocks the caller in (409 when already in).' })
-  clockIn(
-    @CurrentPrincipal() principal: Principal,
-    @Body() body: PunchDto,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ): Promise<TimeClockStatus> {
-    return this.punch(ClockInCommand, principal, body, ip, userAgent, idempotencyKey);
+  clockIn(@Body() body: PunchDto, @PunchOriginOf() origin: PunchOrigin): Promise<TimeClockStatus> {
+    return this.punch(ClockInCommand, body, origin);
   }
 
   @Post('clock-out')
@@ -121,14 +84,8 @@ export class TimeClockController {
   @RequirePermission(CLOCK)
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiOperation({ summary: 'Clocks the caller out, ending a running break (409 when not in).' })
-  clockOut(
-    @CurrentPrincipal() principal: Principal,
-    @Body() body: PunchDto,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ): Promise<TimeClockStatus> {
-    return this.punch(ClockOutCommand, principal, body, ip, userAgent, idempotencyKey);
+  clockOut(@Body() body: PunchDto, @PunchOriginOf() origin: PunchOrigin): Promise<TimeClockStatus> {
+    return this.punch(ClockOutCommand, body, origin);
   }
 
   @Post('break-start')
@@ -137,13 +94,10 @@ export class TimeClockController {
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiOperation({ summary: 'Starts a break (409 when not in, or already on one).' })
   breakStart(
-    @CurrentPrincipal() principal: Principal,
     @Body() body: PunchDto,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @PunchOriginOf() origin: PunchOrigin,
   ): Promise<TimeClockStatus> {
-    return this.punch(StartBreakCommand, principal, body, ip, userAgent, idempotencyKey);
+    return this.punch(StartBreakCommand, body, origin);
   }
 
   @Post('break-end')
@@ -151,14 +105,8 @@ export class TimeClockController {
   @RequirePermission(CLOCK)
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiOperation({ summary: 'Ends the running break (409 when not on one).' })
-  breakEnd(
-    @CurrentPrincipal() principal: Principal,
-    @Body() body: PunchDto,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ): Promise<TimeClockStatus> {
-    return this.punch(EndBreakCommand, principal, body, ip, userAgent, idempotencyKey);
+  breakEnd(@Body() body: PunchDto, @PunchOriginOf() origin: PunchOrigin): Promise<TimeClockStatus> {
+    return this.punch(EndBreakCommand, body, origin);
   }
 
   @Get('entries')
