@@ -59,3 +59,7 @@ export { EmployeeCreated, EmployeeUpdated } from './events/employee.events';
 
 export * from './workforce.manifest';
 export { type Trade } from './domain/employee.entity';
+
+// The work calendar (schedules, holidays, calendar settings) the planning rules read.
+export { GetWorkCalendarQuery } from './queries/work-calendar.query';
+export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-calendar-reader';

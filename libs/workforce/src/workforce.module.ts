@@ -37,6 +37,8 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
 import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
 import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
+import { GetWorkCalendarHandler } from './queries/work-calendar.query';
+import { WorkCalendarReader } from './queries/work-calendar-reader';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
@@ -81,6 +83,9 @@ import { GetMyJobsHandler } from './queries/my-jobs.query';
     StopJobClockHandler,
     GetJobHoursForLinesHandler,
     GetMyJobsHandler,
+    // The work calendar (schedules, holidays, calendar settings)
+    WorkCalendarReader,
+    GetWorkCalendarHandler,
   ],
 })
 export class WorkforceModule {}
