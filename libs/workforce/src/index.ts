@@ -63,3 +63,7 @@ export { type Trade } from './domain/employee.entity';
 // The work calendar (schedules, holidays, calendar settings) the planning rules read.
 export { GetWorkCalendarQuery } from './queries/work-calendar.query';
 export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-calendar-reader';
+
+// Madrid's calendar days and Spain's holidays, for whoever lays out days (the demo's register).
+export { type LocalDate, addDays, isoWeekday, localDate, localInstant } from './domain/local-day';
+export { holidaysOfYear } from './domain/holiday-calendar';
