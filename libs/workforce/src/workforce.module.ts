@@ -37,13 +37,22 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
 import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
 import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
+import { KioskController } from './http/kiosk.controller';
+import { IdentifyKioskWorkerHandler } from './queries/kiosk-worker.query';
+import { KioskPinThrottle } from './kiosk-pin-throttle';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
  * schedules, absences and timesheets' exports later.
  */
 @Module({
-  controllers: [EmployeesController, TimeClockController, JobClockController, MyJobsController],
+  controllers: [
+    EmployeesController,
+    TimeClockController,
+    JobClockController,
+    MyJobsController,
+    KioskController,
+  ],
   providers: [
     // Employees (/api/employees).
     EmployeesReader,
@@ -81,6 +90,9 @@ import { GetMyJobsHandler } from './queries/my-jobs.query';
     StopJobClockHandler,
     GetJobHoursForLinesHandler,
     GetMyJobsHandler,
+    // The kiosk (a shared terminal, PINs)
+    KioskPinThrottle,
+    IdentifyKioskWorkerHandler,
   ],
 })
 export class WorkforceModule {}
