@@ -10,6 +10,8 @@ import { loginAs } from './support/session';
  */
 test.describe('time clock', () => {
   test('a mechanic clocks in, takes a break, works on a line and clocks out', async ({ page }) => {
+    // Three axe runs and seven punches on a long page.
+    test.setTimeout(120_000);
     await loginAs(page, 'mecanico3@taller.test');
     await page.goto('/fichaje');
     await expect(page.getByTestId('time-clock-status')).toBeVisible();
@@ -62,6 +64,8 @@ test.describe('time clock', () => {
   });
 
   test('at the kiosk a worker clocks in and out with their PIN', async ({ page }) => {
+    // Two axe runs and four argon2 PIN checks.
+    test.setTimeout(60_000);
     // The terminal at the door runs on the workshop manager's account ("Terminal de fichaje").
     await loginAs(page, 'jefe@taller.test');
     await page.goto('/time-clock?kiosk=1');
