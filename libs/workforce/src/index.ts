@@ -63,3 +63,21 @@ export { type Trade } from './domain/employee.entity';
 // The work calendar (schedules, holidays, calendar settings) the planning rules read.
 export { GetWorkCalendarQuery } from './queries/work-calendar.query';
 export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-calendar-reader';
+
+// Absences (requests, decisions, vacation balance, the team's month)
+export { RequestAbsenceCommand, type NewAbsence } from './commands/request-absence.command';
+export { ApproveAbsenceCommand } from './commands/approve-absence.command';
+export { RejectAbsenceCommand } from './commands/reject-absence.command';
+export { CancelAbsenceCommand } from './commands/cancel-absence.command';
+export { GetAbsenceActorQuery } from './queries/absence-actor.query';
+export { GetAbsenceQuery } from './queries/absence.query';
+export { ListAbsencesQuery } from './queries/absence-list.query';
+export { GetVacationBalanceQuery } from './queries/vacation-balance.query';
+export { GetAbsenceCalendarQuery } from './queries/absence-calendar.query';
+export { type AbsenceActor } from './domain/absence-access';
+export {
+  AbsenceApproved,
+  AbsenceCancelled,
+  AbsenceRejected,
+  AbsenceRequested,
+} from './events/absence.events';

@@ -39,13 +39,30 @@ import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
 import { GetWorkCalendarHandler } from './queries/work-calendar.query';
 import { WorkCalendarReader } from './queries/work-calendar-reader';
+import { ApproveAbsenceHandler } from './commands/approve-absence.command';
+import { CancelAbsenceHandler } from './commands/cancel-absence.command';
+import { RejectAbsenceHandler } from './commands/reject-absence.command';
+import { RequestAbsenceHandler } from './commands/request-absence.command';
+import { AbsencesController } from './http/absences.controller';
+import { GetAbsenceActorHandler } from './queries/absence-actor.query';
+import { GetAbsenceCalendarHandler } from './queries/absence-calendar.query';
+import { ListAbsencesHandler } from './queries/absence-list.query';
+import { GetAbsenceHandler } from './queries/absence.query';
+import { AbsencesReader } from './queries/absences-reader';
+import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
  * schedules, absences and timesheets' exports later.
  */
 @Module({
-  controllers: [EmployeesController, TimeClockController, JobClockController, MyJobsController],
+  controllers: [
+    EmployeesController,
+    TimeClockController,
+    JobClockController,
+    MyJobsController,
+    AbsencesController,
+  ],
   providers: [
     // Employees (/api/employees).
     EmployeesReader,
@@ -86,6 +103,17 @@ import { WorkCalendarReader } from './queries/work-calendar-reader';
     // The work calendar (schedules, holidays, calendar settings)
     WorkCalendarReader,
     GetWorkCalendarHandler,
+    // Absences (/api/absences)
+    AbsencesReader,
+    RequestAbsenceHandler,
+    ApproveAbsenceHandler,
+    RejectAbsenceHandler,
+    CancelAbsenceHandler,
+    GetAbsenceActorHandler,
+    GetAbsenceHandler,
+    ListAbsencesHandler,
+    GetVacationBalanceHandler,
+    GetAbsenceCalendarHandler,
   ],
 })
 export class WorkforceModule {}
