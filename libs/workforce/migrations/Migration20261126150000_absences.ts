@@ -41,7 +41,7 @@ export class Migration20261126150000_absences extends Migration {
         updated_at timestamptz not null default now(),
         version int not null default 1,
         constraint absence_dates_check check (end_date >= start_date),
-        constraint absence_half_day_check check (half_day is null or start_date = end_date),
+        constraint absence_half_day_single_day check (half_day is null or start_date = end_date),
         constraint absence_decided_check
           check (status not in ('approved', 'rejected') or decided_at is not null),
         constraint absence_cancelled_check check (status <> 'cancelled' or cancelled_at is not null),

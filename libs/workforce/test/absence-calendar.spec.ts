@@ -2,6 +2,7 @@ import { absenceWorkingDays } from '../src/domain/absence-balance';
 import {
   FALLBACK_SCHEDULE,
   absenceDecisionErrors,
+  absenceMissingErrors,
   absenceMonthErrors,
   absenceRangeErrors,
   absenceSchedules,
@@ -74,6 +75,19 @@ describe('ranges', () => {
     expect(absenceMonthErrors('2026-13')).toEqual([
       expect.objectContaining({ field: 'month', code: 'isMonth' }),
     ]);
+  });
+});
+
+describe('a request’s required fields', () => {
+  it('names each missing one once', () => {
+    expect(absenceMissingErrors({})).toEqual([
+      { field: 'kind', code: 'isNotEmpty', message: 'Indica el tipo de ausencia.' },
+      { field: 'start_date', code: 'isNotEmpty', message: 'Indica la fecha de inicio.' },
+      { field: 'end_date', code: 'isNotEmpty', message: 'Indica la fecha de fin.' },
+    ]);
+    expect(
+      absenceMissingErrors({ kind: 'vacation', startDate: '2026-03-02', endDate: '2026-03-02' }),
+    ).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   absenceRequestScope,
 } from '../domain/absence-access';
 import { vacationBalanceRefusal } from '../domain/absence-balance';
-import { absenceSpanErrors } from '../domain/absence-calendar';
+import { absenceMissingErrors, absenceSpanErrors } from '../domain/absence-calendar';
 import {
   type AbsenceKind,
   type AbsenceRequest,
@@ -41,9 +41,10 @@ import { refusalConflict } from './clock-punch';
 export interface NewAbsence {
   /** Whose: null for one's own. */
   employeeId: string | null;
-  kind: AbsenceKind;
-  startDate: string;
-  endDate: string;
+  /** Required: undefined only as a body without it arrives (a 400). */
+  kind: AbsenceKind | undefined;
+  startDate: string | undefined;
+  endDate: string | undefined;
   halfDay: HalfDay | null;
   reason: string | null;
 }
@@ -74,8 +75,13 @@ export class RequestAbsenceHandler implements ICommandHandler<RequestAbsenceComm
   ) {}
 
   async execute({ actor, input, today }: RequestAbsenceCommand): Promise<string> {
+    const missing = absenceMissingErrors(input);
+    if (missing.length || !input.kind || !input.startDate || !input.endDate) {
+      throw new ValidationError(missing);
+    }
+    const kind = input.kind;
     const period = { startDate: input.startDate, endDate: input.endDate, halfDay: input.halfDay };
-    const dateErrors = absenceRequestErrors({ ...period, kind: input.kind }, today);
+    const dateErrors = absenceRequestErrors({ ...period, kind }, today);
     const errors = dateErrors.length ? dateErrors : absenceSpanErrors(period, today);
     if (errors.length) throw new ValidationError(errors);
     const scope = absenceRequestScope(actor, input.employeeId);
@@ -92,7 +98,7 @@ export class RequestAbsenceHandler implements ICommandHandler<RequestAbsenceComm
       if (!employee.active) throw refusalConflict(absenceAccessRefusal('employee_inactive'));
 
       const others = await holdingAbsences(em, employeeId, calendar.from, calendar.to);
-      const request: AbsenceRequest = { id: null, kind: input.kind, status: 'pending', ...period };
+      const request: AbsenceRequest = { id: null, kind, status: 'pending', ...period };
       const refusal =
         absenceOverlapRefusal(request, others) ??
         vacationBalanceRefusal(
@@ -107,7 +113,7 @@ export class RequestAbsenceHandler implements ICommandHandler<RequestAbsenceComm
       const row: AbsenceRow = {
         id: randomUUID(),
         employee_id: employeeId,
-        kind: input.kind,
+        kind,
         // A manager recording it for someone decides it in the same act.
         status: forOther ? 'approved' : 'pending',
         start_date: period.startDate,

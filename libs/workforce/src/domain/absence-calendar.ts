@@ -78,6 +78,24 @@ export const MAX_ABSENCE_LEAD_DAYS = 730;
 /** A reason or a decision's comment. */
 export const MAX_ABSENCE_TEXT_LENGTH = 500;
 
+/** A request's required fields that are missing (kind, start and end), one error each. */
+export function absenceMissingErrors(request: {
+  kind?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+}): ApiFieldError[] {
+  const missing = (field: string, message: string): ApiFieldError => ({
+    field,
+    code: 'isNotEmpty',
+    message,
+  });
+  const errors: ApiFieldError[] = [];
+  if (!request.kind) errors.push(missing('kind', 'Indica el tipo de ausencia.'));
+  if (!request.startDate) errors.push(missing('start_date', 'Indica la fecha de inicio.'));
+  if (!request.endDate) errors.push(missing('end_date', 'Indica la fecha de fin.'));
+  return errors;
+}
+
 /**
  * A request's dates beyond absenceRequestErrors' checks (run on dates that passed them): not
  * longer than two years, not starting more than two years from today.

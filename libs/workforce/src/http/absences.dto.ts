@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
   ABSENCE_KINDS,
   ABSENCE_STATUSES,
@@ -105,22 +95,23 @@ export class RequestAbsenceDto {
   @IsUUID()
   employee_id?: string | null;
 
+  // Required, but a missing one is the rule's "Indica…" (absenceMissingErrors), one per field.
   @ApiProperty({ enum: ABSENCE_KINDS })
-  @IsDefined()
+  @IsOptional()
   @IsIn(ABSENCE_KINDS)
-  kind!: AbsenceKind;
+  kind?: AbsenceKind;
 
   @ApiProperty({ example: '2026-08-03' })
-  @IsDefined()
+  @IsOptional()
   @IsString()
   @MaxLength(10)
-  start_date!: string;
+  start_date?: string;
 
   @ApiProperty({ example: '2026-08-14' })
-  @IsDefined()
+  @IsOptional()
   @IsString()
   @MaxLength(10)
-  end_date!: string;
+  end_date?: string;
 
   @ApiPropertyOptional({ enum: HALF_DAYS, description: 'Only for a single day.' })
   @IsOptional()
