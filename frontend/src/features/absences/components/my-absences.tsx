@@ -1,6 +1,18 @@
 import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AbsenceView } from '@px/contracts';
-import { App, Button, Card, Empty, Popconfirm, Result, Table, Typography, theme } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Popconfirm,
+  Result,
+  Table,
+  Typography,
+  theme,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -22,6 +34,7 @@ export function MyAbsences({ employeeId, onRequest }: MyAbsencesProps) {
   const { t } = text;
   const { token } = theme.useToken();
   const { notification } = App.useApp();
+  const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
   const list = useAbsenceList({
     employee_id: employeeId,
@@ -65,11 +78,21 @@ export function MyAbsences({ employeeId, onRequest }: MyAbsencesProps) {
     {
       key: 'status',
       title: t('absences.column.status'),
-      render: (_, absence) => <StatusTag status={absence.status} />,
+      // On a tablet the answer has no column of its own: it goes under the status.
+      render: (_, absence) =>
+        screens.lg ? (
+          <StatusTag status={absence.status} />
+        ) : (
+          <Flex vertical gap={4} align="start">
+            <StatusTag status={absence.status} />
+            <DecisionNote absence={absence} />
+          </Flex>
+        ),
     },
     {
       key: 'decision',
       title: t('absences.column.decision'),
+      responsive: ['lg'],
       render: (_, absence) => <DecisionNote absence={absence} />,
     },
     {
@@ -141,7 +164,6 @@ export function MyAbsences({ employeeId, onRequest }: MyAbsencesProps) {
           columns={columns}
           dataSource={rows}
           loading={list.isFetching && { tip: t('absences.mine.loading') }}
-          scroll={{ x: 640 }}
           data-testid="my-absences"
           locale={{ emptyText: list.isPending ? ' ' : empty }}
           pagination={{

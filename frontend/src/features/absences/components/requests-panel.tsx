@@ -12,6 +12,7 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
   Popconfirm,
   Result,
   Select,
@@ -45,6 +46,7 @@ export function RequestsPanel({ canDecide }: { canDecide: boolean }) {
   const { t } = text;
   const { token } = theme.useToken();
   const { notification } = App.useApp();
+  const screens = Grid.useBreakpoint();
   const [decision, setDecision] = useState<Decision>(null);
   const [status, setStatus] = useState<AbsenceStatus | undefined>();
   const [kind, setKind] = useState<AbsenceKind | undefined>();
@@ -107,14 +109,17 @@ export function RequestsPanel({ canDecide }: { canDecide: boolean }) {
 
   const pendingColumns: ColumnsType<AbsenceView> = [
     ...common,
+    // A tablet beside the menu shows who, what, when and the buttons; the rest on a wider screen.
     {
       key: 'reason',
       title: t('absences.column.reason'),
+      responsive: ['lg'],
       render: (_, absence) => absence.reason ?? '—',
     },
     {
       key: 'requested',
       title: t('absences.column.requested'),
+      responsive: ['lg'],
       render: (_, absence) => formatDay(absence.created_at.slice(0, 10)),
     },
     ...(canDecide
@@ -157,11 +162,21 @@ export function RequestsPanel({ canDecide }: { canDecide: boolean }) {
     {
       key: 'status',
       title: t('absences.column.status'),
-      render: (_, absence) => <StatusTag status={absence.status} />,
+      // On a tablet the answer has no column of its own: it goes under the status.
+      render: (_, absence) =>
+        screens.lg ? (
+          <StatusTag status={absence.status} />
+        ) : (
+          <Flex vertical gap={4} align="start">
+            <StatusTag status={absence.status} />
+            <DecisionNote absence={absence} />
+          </Flex>
+        ),
     },
     {
       key: 'decision',
       title: t('absences.column.decision'),
+      responsive: ['lg'],
       render: (_, absence) => <DecisionNote absence={absence} />,
     },
     ...(canDecide
@@ -238,7 +253,6 @@ export function RequestsPanel({ canDecide }: { canDecide: boolean }) {
             dataSource={pending.data?.data ?? []}
             loading={pending.isFetching && { tip: t('absences.requests.loading') }}
             pagination={false}
-            scroll={{ x: 760 }}
             data-testid="absence-pending"
             locale={{
               emptyText: pending.isPending ? (
@@ -302,7 +316,6 @@ export function RequestsPanel({ canDecide }: { canDecide: boolean }) {
             columns={historyColumns}
             dataSource={history.data?.data ?? []}
             loading={history.isFetching && { tip: t('absences.requests.loading') }}
-            scroll={{ x: 860 }}
             data-testid="absence-history"
             locale={{
               emptyText: history.isPending ? (

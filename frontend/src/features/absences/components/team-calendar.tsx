@@ -212,8 +212,7 @@ export function TeamCalendar({ month, onMonthChange }: TeamCalendarProps) {
                             {holiday && (
                               <Typography.Text
                                 type="secondary"
-                                style={{ fontSize: token.fontSizeSM }}
-                                ellipsis={{ tooltip: holiday.name }}
+                                style={{ fontSize: token.fontSizeSM, lineHeight: 1.3 }}
                                 data-testid="absence-calendar-holiday"
                               >
                                 {t('absences.calendar.holiday', { name: holiday.name })}
