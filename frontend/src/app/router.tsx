@@ -4,6 +4,7 @@ import { adminRoutes, userRoutes } from '@/features/admin/routes';
 import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
 import { employeeRoutes } from '@/features/employees/routes';
+import { absenceRoutes } from '@/features/absences/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { timeClockRoutes } from '@/features/time-clock/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
@@ -61,7 +62,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'surveys',
   'time-tracking',
   'timesheet-editing',
-  'absence-management',
   'work-schedule',
   'personal-planning',
   'internal-tasks',
@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
                       ...vehicleRoutes,
                       ...timeClockRoutes,
                       ...employeeRoutes,
+                      ...absenceRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

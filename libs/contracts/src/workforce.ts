@@ -461,3 +461,143 @@ export interface EmployeeUpdatedPayload {
   active: boolean;
   user_id: string | null;
 }
+
+// ── Absences (/api/absences, /absence-management) ───────────────────────────────────────────────
+
+/** vacaciones, baja médica, asuntos propios, permiso retribuido. */
+export const ABSENCE_KINDS = ['vacation', 'sick_leave', 'personal', 'paid_leave'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+
+/** pending → approved or rejected; pending or approved → cancelled. */
+export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
+
+/** A single day's half: the morning or the afternoon (null: whole days). */
+export const HALF_DAYS = ['morning', 'afternoon'] as const;
+export type HalfDay = (typeof HALF_DAYS)[number];
+
+/** One absence request, as GET /api/absences lists it. Dates are local, 'YYYY-MM-DD', both included. */
+export interface AbsenceView {
+  id: string;
+  employee_id: string;
+  employee_code: string;
+  employee_name: string;
+  kind: AbsenceKind;
+  status: AbsenceStatus;
+  start_date: string;
+  end_date: string;
+  half_day: HalfDay | null;
+  /**
+   * The working days it covers (schedule days that are not holidays; a half day 0.5): what a
+   * vacation spends from the balance.
+   */
+  working_days: number;
+  reason: string | null;
+  /** The manager's comment on approving or rejecting (required to reject). */
+  decision_comment: string | null;
+  /** The account that asked for it: the employee, or a manager who recorded it for them. */
+  requested_by: string;
+  requested_by_name: string | null;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  cancelled_by: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/**
+ * POST /api/absences. Without `employee_id` (or with one's own) it is one's own request; a manager
+ * (employees.absences.approve) may record one for any employee, which is then approved at once.
+ */
+export interface AbsenceInput {
+  employee_id?: string | null;
+  kind: AbsenceKind;
+  start_date: string;
+  end_date: string;
+  /** Only for a single day. */
+  half_day?: HalfDay | null;
+  reason?: string | null;
+}
+
+/** POST /api/absences/{id}/approve (comment optional) and /reject (comment required). */
+export interface AbsenceDecisionInput {
+  comment?: string | null;
+}
+
+/** GET /api/absences/balance: one employee's vacation account of a year, in working days. */
+export interface VacationBalanceView {
+  employee_id: string;
+  employee_name: string;
+  year: number;
+  /** The contract's days (employee.vacation_days) or the workshop's (22 by default). */
+  entitled: number;
+  approved: number;
+  /** Waiting for a decision: reserved, so they are not spent twice. */
+  pending: number;
+  remaining: number;
+  /**
+   * The employee has no work schedule on some day of the year: those days are counted as
+   * Monday–Friday working days.
+   */
+  default_schedule: boolean;
+}
+
+/** A holiday as the absence calendar shows it. */
+export interface AbsenceCalendarHoliday {
+  date: string;
+  name: string;
+  scope: 'national' | 'regional' | 'local';
+}
+
+/** GET /api/absences/calendar?month=YYYY-MM: who is away (pending and approved) and the holidays. */
+export interface AbsenceCalendarView {
+  /** 'YYYY-MM'. */
+  month: string;
+  from: string;
+  to: string;
+  /** Everyone's for managers (employees.absences.read or approve); one's own otherwise. */
+  scope: 'team' | 'own';
+  holidays: AbsenceCalendarHoliday[];
+  absences: AbsenceView[];
+}
+
+/** `details.code` of an absence's 409. */
+export type AbsenceRefusalCode =
+  | 'absence_overlap'
+  | 'vacation_exceeded'
+  | 'same_status'
+  | 'final_status'
+  | 'illegal_transition'
+  | 'no_employee'
+  | 'employee_inactive';
+
+/** The events absences record in the outbox. */
+export const ABSENCE_EVENT = {
+  AbsenceRequested: 'AbsenceRequested',
+  AbsenceApproved: 'AbsenceApproved',
+  AbsenceRejected: 'AbsenceRejected',
+  AbsenceCancelled: 'AbsenceCancelled',
+} as const;
+export type AbsenceEventType = (typeof ABSENCE_EVENT)[keyof typeof ABSENCE_EVENT];
+
+/** Every absence event's payload: the request as it stands after the change. */
+export interface AbsenceEventPayload {
+  absence_id: string;
+  employee_id: string;
+  employee_name: string;
+  kind: AbsenceKind;
+  status: AbsenceStatus;
+  start_date: string;
+  end_date: string;
+  half_day: HalfDay | null;
+  working_days: number;
+  reason: string | null;
+  decision_comment: string | null;
+  /** AbsenceRequested: recorded by a manager for the employee (then already approved). */
+  recorded_for_employee?: boolean;
+  /** AbsenceCancelled: the status it had. */
+  from_status?: AbsenceStatus;
+}

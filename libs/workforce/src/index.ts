@@ -71,3 +71,20 @@ export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-cal
 // Madrid's calendar days and Spain's holidays, for whoever lays out days (the demo's register).
 export { type LocalDate, addDays, isoWeekday, localDate, localInstant } from './domain/local-day';
 export { holidaysOfYear } from './domain/holiday-calendar';
+// Absences (requests, decisions, vacation balance, the team's month)
+export { RequestAbsenceCommand, type NewAbsence } from './commands/request-absence.command';
+export { ApproveAbsenceCommand } from './commands/approve-absence.command';
+export { RejectAbsenceCommand } from './commands/reject-absence.command';
+export { CancelAbsenceCommand } from './commands/cancel-absence.command';
+export { GetAbsenceActorQuery } from './queries/absence-actor.query';
+export { GetAbsenceQuery } from './queries/absence.query';
+export { ListAbsencesQuery } from './queries/absence-list.query';
+export { GetVacationBalanceQuery } from './queries/vacation-balance.query';
+export { GetAbsenceCalendarQuery } from './queries/absence-calendar.query';
+export { type AbsenceActor } from './domain/absence-access';
+export {
+  AbsenceApproved,
+  AbsenceCancelled,
+  AbsenceRejected,
+  AbsenceRequested,
+} from './events/absence.events';

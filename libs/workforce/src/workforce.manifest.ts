@@ -6,6 +6,7 @@ import { Migration20261126100000_time_clock } from '../migrations/Migration20261
 import { Migration20261126130000_employee_profile } from '../migrations/Migration20261126130000_employee_profile';
 import { Migration20261126120000_job_clock } from '../migrations/Migration20261126120000_job_clock';
 import { Migration20261126140000_work_calendar } from '../migrations/Migration20261126140000_work_calendar';
+import { Migration20261126150000_absences } from '../migrations/Migration20261126150000_absences';
 import { Migration20261126173000_kiosk_pin_bucket } from '../migrations/Migration20261126173000_kiosk_pin_bucket';
 
 /** Employees and the time clock (schedules and absences later). */
@@ -25,6 +26,7 @@ export const WORKFORCE_MANIFEST = defineModule({
       name: 'Migration20261126140000_work_calendar',
       class: Migration20261126140000_work_calendar,
     },
+    { name: 'Migration20261126150000_absences', class: Migration20261126150000_absences },
     {
       name: 'Migration20261126173000_kiosk_pin_bucket',
       class: Migration20261126173000_kiosk_pin_bucket,
@@ -40,5 +42,9 @@ export const WORKFORCE_MANIFEST = defineModule({
     'work_schedule',
     'local_holiday',
     'workforce_calendar',
+    'absence',
   ],
+  // Raised by the notifications module's subscriber on absence events: the request to managers,
+  // the decision to the worker.
+  notificationTypes: ['absence_requested', 'absence_decided'],
 });

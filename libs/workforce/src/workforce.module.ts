@@ -44,6 +44,17 @@ import { WorkCalendarReader } from './queries/work-calendar-reader';
 import { KioskController } from './http/kiosk.controller';
 import { IdentifyKioskWorkerHandler } from './queries/kiosk-worker.query';
 import { KioskPinThrottle } from './kiosk-pin-throttle';
+import { ApproveAbsenceHandler } from './commands/approve-absence.command';
+import { CancelAbsenceHandler } from './commands/cancel-absence.command';
+import { RejectAbsenceHandler } from './commands/reject-absence.command';
+import { RequestAbsenceHandler } from './commands/request-absence.command';
+import { AbsencesController } from './http/absences.controller';
+import { GetAbsenceActorHandler } from './queries/absence-actor.query';
+import { GetAbsenceCalendarHandler } from './queries/absence-calendar.query';
+import { ListAbsencesHandler } from './queries/absence-list.query';
+import { GetAbsenceHandler } from './queries/absence.query';
+import { AbsencesReader } from './queries/absences-reader';
+import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
@@ -56,6 +67,7 @@ import { KioskPinThrottle } from './kiosk-pin-throttle';
     JobClockController,
     MyJobsController,
     KioskController,
+    AbsencesController,
   ],
   providers: [
     // Employees (/api/employees).
@@ -102,6 +114,17 @@ import { KioskPinThrottle } from './kiosk-pin-throttle';
     // The kiosk (a shared terminal, PINs)
     KioskPinThrottle,
     IdentifyKioskWorkerHandler,
+    // Absences (/api/absences)
+    AbsencesReader,
+    RequestAbsenceHandler,
+    ApproveAbsenceHandler,
+    RejectAbsenceHandler,
+    CancelAbsenceHandler,
+    GetAbsenceActorHandler,
+    GetAbsenceHandler,
+    ListAbsencesHandler,
+    GetVacationBalanceHandler,
+    GetAbsenceCalendarHandler,
   ],
 })
 export class WorkforceModule {}
