@@ -32,8 +32,9 @@ describe('Time clock kiosk (/api/time-clock/kiosk)', () => {
 
   /** Sets an employee's PIN at /api/employees, as a manager does; answers the response. */
   async function setPin(employeeId: string, pin: string | null, expected: number) {
-    const current = (await api.http().get(`/api/employees/${employeeId}`).set(as(manager), 200))
-      .body.data as EmployeeDetail;
+    const current = (
+      await api.http().get(`/api/employees/${employeeId}`).set(as(manager)).expect(200)
+    ).body.data as EmployeeDetail;
     return api
       .http()
       .patch(`/api/employees/${employeeId}`)
