@@ -144,6 +144,86 @@ export interface TimesheetMonthView {
   reopened_by: string | null;
 }
 
+// ── The registro de jornada: history (/time-tracking), timesheet editing, the report ────────────
+
+/** An entry of the history with the corrections made to it (oldest first): the worker sees them. */
+export interface TimeClockHistoryEntry extends ClockEntryView {
+  corrections: ClockCorrectionView[];
+}
+
+/** Job clock time on one labor line (the line's name as the order has it now). */
+export interface JobLineHours {
+  work_order_line_id: string;
+  name: string;
+  /** Clocked onto the line, ms (a running job clock up to the server's now). */
+  ms: number;
+}
+
+/** Job clock time on one work order, per labor line. */
+export interface JobOrderHours {
+  work_order_id: string;
+  /** 'WO-000123' (null when the order no longer exists). */
+  number: string | null;
+  title: string | null;
+  license_plate: string | null;
+  ms: number;
+  lines: JobLineHours[];
+}
+
+/**
+ * One local day of a worker's history: the entries that start on it (a jornada belongs to the day
+ * it starts, like the registro de jornada lists it), their breaks, corrections and totals, and the
+ * job clock time of those entries per order.
+ */
+export interface TimeClockHistoryDay {
+  /** 'YYYY-MM-DD' in Madrid. */
+  date: string;
+  worked_ms: number;
+  break_ms: number;
+  /** Job clock time inside the day's entries. */
+  job_ms: number;
+  entries: TimeClockHistoryEntry[];
+  jobs: JobOrderHours[];
+}
+
+/**
+ * GET /api/time-clock/history: one worker's days from–to (only the days with entries, oldest
+ * first), the period's totals and its job hours per order.
+ */
+export interface TimeClockHistory {
+  employee_id: string;
+  employee_name: string;
+  from: string;
+  to: string;
+  totals: {
+    worked_ms: number;
+    break_ms: number;
+    job_ms: number;
+    /** Days with at least one entry. */
+    days: number;
+    entries: number;
+    /** Entries corrected at least once. */
+    corrected: number;
+    /** Entries closed by the system (forgotten clock-outs) still waiting for a manager's review. */
+    auto_closed_pending: number;
+  };
+  jobs: JobOrderHours[];
+  days: TimeClockHistoryDay[];
+}
+
+/** GET /api/time-clock/employees: whose timesheets a manager may open, by name. */
+export interface TimesheetEmployee {
+  id: string;
+  code: string;
+  full_name: string;
+  nif: string | null;
+  active: boolean;
+}
+
+/** GET /api/time-clock/report: the file formats of the registro de jornada. */
+export const TIMESHEET_REPORT_FORMATS = ['csv', 'pdf'] as const;
+export type TimesheetReportFormat = (typeof TIMESHEET_REPORT_FORMATS)[number];
+
 /** The events the time clock records in the outbox. */
 export const TIME_CLOCK_EVENT = {
   ClockedIn: 'ClockedIn',

@@ -25,6 +25,12 @@ export { ListClockCorrectionsQuery } from './queries/clock-corrections.query';
 export { GetClockCorrectionQuery } from './queries/clock-correction.query';
 export { ListTimesheetMonthsQuery } from './queries/timesheet-months.query';
 export { GetClockActorQuery } from './queries/clock-actor.query';
+export { GetTimeClockHistoryQuery } from './queries/timesheet-history.query';
+export {
+  GetTimesheetReportQuery,
+  type TimesheetReportFile,
+} from './queries/timesheet-report.query';
+export { ListTimesheetEmployeesQuery } from './queries/timesheet-employees.query';
 export { type ClockActor } from './domain/clock-access';
 export {
   BreakEnded,
@@ -41,6 +47,12 @@ export { StartJobClockCommand } from './commands/start-job-clock.command';
 export { StopJobClockCommand } from './commands/stop-job-clock.command';
 export { GetJobClockLineQuery, type JobClockLine } from './queries/job-clock-line.query';
 export { ListJobOrdersQuery, type JobOrder, type JobOrderLine } from './queries/job-orders.query';
+export {
+  GetJobWorkRefsQuery,
+  type JobWorkRefs,
+  type JobWorkOrderRef,
+  type JobWorkLineRef,
+} from './queries/job-work-refs.query';
 export { GetJobHoursForLinesQuery, type LineJobHours } from './queries/job-hours.query';
 export { GetMyJobsQuery } from './queries/my-jobs.query';
 export { WORKABLE_ORDER_STATUSES, clockedHours } from './domain/job-clock';

@@ -37,6 +37,10 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
 import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
 import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
+import { GetTimeClockHistoryHandler } from './queries/timesheet-history.query';
+import { GetTimesheetReportHandler } from './queries/timesheet-report.query';
+import { ListTimesheetEmployeesHandler } from './queries/timesheet-employees.query';
+import { TimesheetReader } from './queries/timesheet-reader';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
@@ -81,6 +85,11 @@ import { GetMyJobsHandler } from './queries/my-jobs.query';
     StopJobClockHandler,
     GetJobHoursForLinesHandler,
     GetMyJobsHandler,
+    // The registro de jornada: history, report, timesheet editing
+    TimesheetReader,
+    GetTimeClockHistoryHandler,
+    GetTimesheetReportHandler,
+    ListTimesheetEmployeesHandler,
   ],
 })
 export class WorkforceModule {}

@@ -1,13 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ClockCorrectionView,
   PERMISSIONS,
   type TimeClockEntries,
+  type TimeClockHistory,
   type TimeClockStatus,
+  type TimesheetEmployee,
   type TimesheetMonthView,
 } from '@px/contracts';
+import { type FastifyReply } from 'fastify';
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { ClockInCommand } from '../commands/clock-in.command';
 import { ClockOutCommand } from '../commands/clock-out.command';
@@ -24,12 +27,16 @@ import { ListClockCorrectionsQuery } from '../queries/clock-corrections.query';
 import { ListClockEntriesQuery } from '../queries/clock-entries.query';
 import { GetTimeClockStatusQuery } from '../queries/time-clock-status.query';
 import { ListTimesheetMonthsQuery } from '../queries/timesheet-months.query';
+import { GetTimeClockHistoryQuery } from '../queries/timesheet-history.query';
+import { ListTimesheetEmployeesQuery } from '../queries/timesheet-employees.query';
+import { GetTimesheetReportQuery } from '../queries/timesheet-report.query';
 import {
   CorrectionDto,
   CorrectionsQueryDto,
   EntriesQueryDto,
   ParseMonthPipe,
   PunchDto,
+  ReportQueryDto,
 } from './time-clock.dto';
 import { type PunchOrigin, PunchOriginOf, punchOf } from './punch-request';
 
@@ -37,6 +44,8 @@ const CLOCK = PERMISSIONS.timeclock.entries.clock;
 const READ_ALL = PERMISSIONS.timeclock.entries.read;
 const TIMESHEETS_READ = PERMISSIONS.timeclock.timesheets.read;
 const TIMESHEETS_EDIT = PERMISSIONS.timeclock.timesheets.edit;
+/** Who reads anyone's history day by day: the office, and whoever reads or edits timesheets. */
+const HISTORY_READ_ALL = [READ_ALL, TIMESHEETS_READ, TIMESHEETS_EDIT];
 
 type PunchCommand = new (punch: Punch, idempotencyKey: string | null) => Command<PunchResult>;
 
@@ -127,6 +136,62 @@ export class TimeClockController {
         query.to ?? null,
       ),
     );
+  }
+
+  @Get('history')
+  @RequirePermission(CLOCK, READ_ALL, TIMESHEETS_READ, TIMESHEETS_EDIT)
+  @ApiOperation({
+    summary:
+      'One worker’s days from–to: entries, breaks, corrections, job hours per order, totals (own, or anyone’s for managers).',
+  })
+  async history(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: EntriesQueryDto,
+  ): Promise<TimeClockHistory> {
+    const actor = await this.queries.execute(new GetClockActorQuery(principal, HISTORY_READ_ALL));
+    return this.queries.execute(
+      new GetTimeClockHistoryQuery(
+        actor,
+        query.employee_id ?? null,
+        query.from ?? null,
+        query.to ?? null,
+      ),
+    );
+  }
+
+  /** The file itself (no envelope), named by Content-Disposition. */
+  @Get('report')
+  @RequirePermission(CLOCK, TIMESHEETS_READ)
+  @ApiOperation({
+    summary:
+      'The registro de jornada of a month as CSV or PDF: one’s own, anyone’s with timesheets.read, or the whole workshop (no employee_id).',
+  })
+  async report(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: ReportQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const actor = await this.queries.execute(new GetClockActorQuery(principal, [TIMESHEETS_READ]));
+    const file = await this.queries.execute(
+      new GetTimesheetReportQuery(
+        actor,
+        query.employee_id ?? null,
+        query.month ?? null,
+        query.format ?? null,
+      ),
+    );
+    await reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  }
+
+  @Get('employees')
+  @RequirePermission(TIMESHEETS_READ, TIMESHEETS_EDIT)
+  @ApiOperation({ summary: 'Employees whose registro de jornada a manager may open, by name.' })
+  employees(): Promise<TimesheetEmployee[]> {
+    return this.queries.execute(new ListTimesheetEmployeesQuery());
   }
 
   @Post('entries/:id/corrections')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ClockEntryView, type ClockSource } from '@px/contracts';
 import { ConflictError, ForbiddenError, SqlClient } from '@px/platform';
-import { type ClockActor, clockReadScope } from '../domain/clock-access';
+import { type ClockActor, type ClockReadScope, clockReadScope } from '../domain/clock-access';
 import { entryTotals } from '../domain/clock-periods';
 import { type AttendanceEntry } from '../domain/worked-time';
 
@@ -56,6 +56,22 @@ export class ClockEntriesReader {
             order by e.clock_in, e.employee_id, e.id`,
           [from, to],
         );
+    return rows.map(readEntry);
+  }
+
+  /**
+   * The entries of one employee (or everyone's, null) that start in [from, to): the lines of a
+   * registro de jornada, where a jornada belongs to the day it starts. By clock-in, then employee.
+   */
+  async startingIn(employeeId: string | null, from: Date, to: Date): Promise<ReadEntry[]> {
+    const rows = await this.sql.query<EntryRow>(
+      `select ${ENTRY_COLUMNS}
+         from clock_entry e join employee m on m.id = e.employee_id
+        where ($1::uuid is null or e.employee_id = $1::uuid)
+          and e.clock_in >= $2 and e.clock_in < $3
+        order by e.clock_in, e.employee_id, e.id`,
+      [employeeId, from, to],
+    );
     return rows.map(readEntry);
   }
 
@@ -117,8 +133,12 @@ export function entryView({ row, attendance }: ReadEntry, now: Date): ClockEntry
 export function readableEmployee(
   actor: ClockActor,
   requestedEmployeeId: string | null | undefined,
+  scopeOf: (
+    actor: ClockActor,
+    requestedEmployeeId: string | null | undefined,
+  ) => ClockReadScope = clockReadScope,
 ): string | null {
-  const scope = clockReadScope(actor, requestedEmployeeId);
+  const scope = scopeOf(actor, requestedEmployeeId);
   if (scope.allowed) return scope.employeeId;
   if (scope.status === 403) throw new ForbiddenError(scope.message);
   throw new ConflictError(scope.refusal.message, { code: scope.refusal.code });
