@@ -6,6 +6,7 @@ import { customerRoutes } from '@/features/customers/routes';
 import { employeeRoutes } from '@/features/employees/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { timeClockRoutes } from '@/features/time-clock/routes';
+import { timesheetRoutes } from '@/features/timesheets/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 // new-module: route imports
@@ -60,8 +61,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'analytics',
   'workload-prediction',
   'surveys',
-  'time-tracking',
-  'timesheet-editing',
   'absence-management',
   'work-schedule',
   'personal-planning',
@@ -181,6 +180,7 @@ export const routes: RouteObject[] = [
                       ...vehicleRoutes,
                       ...timeClockRoutes,
                       ...employeeRoutes,
+                      ...timesheetRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],
