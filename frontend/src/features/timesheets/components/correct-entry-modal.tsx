@@ -154,12 +154,7 @@ export function CorrectEntryModal({
           extra={t('timesheets.correct.reasonHint')}
           rules={[rule('reason')]}
         >
-          <Input.TextArea
-            rows={3}
-            maxLength={MAX_REASON_LENGTH}
-            showCount
-            data-testid="correct-reason"
-          />
+          <Input.TextArea rows={3} maxLength={MAX_REASON_LENGTH} data-testid="correct-reason" />
         </Form.Item>
       </Form>
       {entry && entry.corrections.length > 0 && (

@@ -196,14 +196,14 @@ function HistoryDayCard({ day }: { day: TimeClockHistoryDay }) {
   const columns = useEntryColumns<DatedEntry>();
   const rows: DatedEntry[] = day.entries.map((entry) => ({ ...entry, date: day.date }));
   const corrected = rows.filter((entry) => entry.corrections.length > 0);
-  const title = longDate(day.date, locale);
+  // 'Lunes, 2 de marzo…': only the first letter (CSS capitalize would raise every word).
+  const long = longDate(day.date, locale);
+  const title = long.charAt(0).toUpperCase() + long.slice(1);
   if (!rows.length) {
     return (
       <Card size="small" data-testid={`history-day-${day.date}`}>
         <Flex justify="space-between" gap={12} wrap>
-          <Typography.Text strong style={{ textTransform: 'capitalize' }}>
-            {title}
-          </Typography.Text>
+          <Typography.Text strong>{title}</Typography.Text>
           <Typography.Text type="secondary">{t('timesheets.day.noEntries')}</Typography.Text>
         </Flex>
       </Card>
@@ -211,7 +211,7 @@ function HistoryDayCard({ day }: { day: TimeClockHistoryDay }) {
   }
   return (
     <Card
-      title={<span style={{ textTransform: 'capitalize' }}>{title}</span>}
+      title={title}
       extra={
         <Typography.Text strong style={NUMBERS}>
           <FormattedMessage
