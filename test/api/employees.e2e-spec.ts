@@ -470,6 +470,29 @@ describe('Employees (/api/employees)', () => {
         },
       ]);
 
+      // The accounts list (/users) names the linked employee.
+      const owner = (
+        await loginAs(api.app, await createTestUser(api.app, { roles: ['administrador'] }))
+      ).token;
+      const listed = await api
+        .http()
+        .get('/api/users')
+        .query({ search: account.email })
+        .set(as(owner))
+        .expect(200);
+      expect(listed.body.data.data).toEqual([
+        expect.objectContaining({
+          id: account.id,
+          employee_id: employee.id,
+          employee: {
+            id: employee.id,
+            code: employee.code,
+            full_name: employee.full_name,
+            active: true,
+          },
+        }),
+      ]);
+
       // One user, one employee.
       const other = await create();
       const taken = await patch(other.id, { version: 1, user_id: account.id }).expect(409);

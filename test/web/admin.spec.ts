@@ -176,6 +176,18 @@ test.describe('administración', () => {
     expect(created.user.must_change_password).toBe(true);
   });
 
+  test('/users lists the staff accounts with the employee each is linked to', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/users');
+    await expect(page.getByRole('columnheader', { name: 'Empleado' })).toBeVisible();
+    await page.getByTestId('users-search').fill('mecanico1@taller.test');
+    const row = page.getByRole('row', { name: /mecanico1@taller\.test/ });
+    await expect(row).toContainText('E004');
+    await row.getByTestId('user-employee-link').click();
+    await expect(page).toHaveURL(/\/employee-management\?search=E004/);
+    await expect(page.getByRole('row', { name: /Carlos López Navarro/ })).toBeVisible();
+  });
+
   test('a temporary password leads to the change-password screen, and nothing else answers', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_NAMES } from '@px/contracts';
 import { Outlet, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
-import { adminRoutes } from '@/features/admin/routes';
+import { adminRoutes, userRoutes } from '@/features/admin/routes';
 import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
 import { employeeRoutes } from '@/features/employees/routes';
@@ -44,7 +44,6 @@ const ModuleUnavailablePage = lazyPage(
  * their module lands (no stubs, no fake data). A later issue replaces its entries here.
  */
 export const PENDING_MODULE_PATHS: readonly string[] = [
-  'users',
   'inventory',
   'inventory/analytics',
   'spare-parts-requests',
@@ -175,6 +174,7 @@ export const routes: RouteObject[] = [
                       { path: 'dashboard', element: <DashboardPage /> },
                       { path: 'profile', element: <ProfilePage /> },
                       { path: 'settings', element: <SettingsPage /> },
+                      ...userRoutes,
                       ...workOrderRoutes,
                       ...customerRoutes,
                       ...vehicleRoutes,

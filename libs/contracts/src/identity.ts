@@ -164,8 +164,18 @@ export interface UserSummary {
   must_change_password: boolean;
   roles: RoleRef[];
   employee_id: string | null;
+  /** The linked employee record (active or not), named for the list. */
+  employee: UserEmployeeLink | null;
   last_login_at: string | null;
   created_at: string;
+}
+
+/** The employee record a user account is linked to, as the users list shows it. */
+export interface UserEmployeeLink {
+  id: string;
+  code: string;
+  full_name: string;
+  active: boolean;
 }
 
 /** POST /api/users: the new user and the temporary password to hand over once. */

@@ -39,6 +39,7 @@ export {
   ClockedOut,
   TimeEntryCorrected,
 } from './events/time-clock.events';
+export { MonthClosed, MonthReopened } from './events/timesheet-month.events';
 
 // The job clock (hours on a work order's labor line). Work orders answer GetJobClockLineQuery and
 // ListJobOrdersQuery (declared here: work-orders depends on workforce, not the reverse) and ask
@@ -71,3 +72,11 @@ export { EmployeeCreated, EmployeeUpdated } from './events/employee.events';
 
 export * from './workforce.manifest';
 export { type Trade } from './domain/employee.entity';
+
+// The work calendar (schedules, holidays, calendar settings) the planning rules read.
+export { GetWorkCalendarQuery } from './queries/work-calendar.query';
+export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-calendar-reader';
+
+// Madrid's calendar days and Spain's holidays, for whoever lays out days (the demo's register).
+export { type LocalDate, addDays, isoWeekday, localDate, localInstant } from './domain/local-day';
+export { holidaysOfYear } from './domain/holiday-calendar';

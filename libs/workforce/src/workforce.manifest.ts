@@ -5,6 +5,7 @@ import { WorkforceModule } from './workforce.module';
 import { Migration20261126100000_time_clock } from '../migrations/Migration20261126100000_time_clock';
 import { Migration20261126130000_employee_profile } from '../migrations/Migration20261126130000_employee_profile';
 import { Migration20261126120000_job_clock } from '../migrations/Migration20261126120000_job_clock';
+import { Migration20261126140000_work_calendar } from '../migrations/Migration20261126140000_work_calendar';
 
 /** Employees and the time clock (schedules and absences later). */
 export const WORKFORCE_MANIFEST = defineModule({
@@ -19,7 +20,20 @@ export const WORKFORCE_MANIFEST = defineModule({
       class: Migration20261126130000_employee_profile,
     },
     { name: 'Migration20261126120000_job_clock', class: Migration20261126120000_job_clock },
+    {
+      name: 'Migration20261126140000_work_calendar',
+      class: Migration20261126140000_work_calendar,
+    },
   ],
   /** The time clock's tables, written in SQL only (no entities). */
-  tables: ['clock_entry', 'clock_break', 'clock_correction', 'timesheet_month', 'job_clock'],
+  tables: [
+    'clock_entry',
+    'clock_break',
+    'clock_correction',
+    'timesheet_month',
+    'job_clock',
+    'work_schedule',
+    'local_holiday',
+    'workforce_calendar',
+  ],
 });

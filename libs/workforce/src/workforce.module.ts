@@ -41,6 +41,10 @@ import { GetTimeClockHistoryHandler } from './queries/timesheet-history.query';
 import { GetTimesheetReportHandler } from './queries/timesheet-report.query';
 import { ListTimesheetEmployeesHandler } from './queries/timesheet-employees.query';
 import { TimesheetReader } from './queries/timesheet-reader';
+import { StopOrderJobClocksHandler } from './commands/stop-order-job-clocks.command';
+import { OrderJobClocksSubscriber } from './subscribers/order-job-clocks.subscriber';
+import { GetWorkCalendarHandler } from './queries/work-calendar.query';
+import { WorkCalendarReader } from './queries/work-calendar-reader';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
@@ -90,6 +94,11 @@ import { TimesheetReader } from './queries/timesheet-reader';
     GetTimeClockHistoryHandler,
     GetTimesheetReportHandler,
     ListTimesheetEmployeesHandler,
+    StopOrderJobClocksHandler,
+    OrderJobClocksSubscriber,
+    // The work calendar (schedules, holidays, calendar settings)
+    WorkCalendarReader,
+    GetWorkCalendarHandler,
   ],
 })
 export class WorkforceModule {}

@@ -21,3 +21,10 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/permissions', element: <PermissionsPage /> },
   { path: '/admin/pages', element: <PagesAdminPage /> },
 ];
+
+/**
+ * SPEC §2's /users: the same accounts screen for whoever manages the staff's accounts
+ * (employees.user_roles.admin, the route's catalogue permission), inside the per-path access gate
+ * rather than the administrators-only area.
+ */
+export const userRoutes: RouteObject[] = [{ path: '/users', element: <UsersPermissionsPage /> }];

@@ -13,7 +13,7 @@ export interface UserListFilter {
   limit: number;
 }
 
-type UserRow = Omit<UserSummary, 'employee_id' | 'roles'>;
+type UserRow = Omit<UserSummary, 'employee_id' | 'employee' | 'roles'>;
 
 const SELECT = `
   select u.id, u.email, trim(u.first_name || ' ' || u.last_name) as full_name, u.first_name, u.last_name,
@@ -77,12 +77,23 @@ export class UsersReader {
       this.queries.execute(new GetEmployeeLinksQuery(ids)),
       this.queries.execute(new GetRolesOfUsersQuery(ids)),
     ]);
-    const employeeOf = new Map(employees.map((link) => [link.user_id, link.employee_id]));
+    const employeeOf = new Map(employees.map((link) => [link.user_id, link]));
     const rolesOf = new Map(roles.map((entry) => [entry.user_id, entry.roles]));
-    return rows.map((row) => ({
-      ...row,
-      employee_id: employeeOf.get(row.id) ?? null,
-      roles: rolesOf.get(row.id) ?? [],
-    }));
+    return rows.map((row) => {
+      const link = employeeOf.get(row.id);
+      return {
+        ...row,
+        employee_id: link?.employee_id ?? null,
+        employee: link
+          ? {
+              id: link.employee_id,
+              code: link.code,
+              full_name: link.full_name,
+              active: link.active,
+            }
+          : null,
+        roles: rolesOf.get(row.id) ?? [],
+      };
+    });
   }
 }

@@ -14,5 +14,7 @@ export interface EmployeeRefWithStatus extends EmployeeRef {
 export interface EmployeeLink {
   user_id: string;
   employee_id: string;
+  code: string;
+  full_name: string;
   active: boolean;
 }

@@ -22,7 +22,8 @@ export class GetEmployeeLinksHandler implements IQueryHandler<
   execute({ userIds }: GetEmployeeLinksQuery): Promise<EmployeeLink[]> {
     if (!userIds.length) return Promise.resolve([]);
     return this.sql.query<EmployeeLink>(
-      `select user_id, id as employee_id, active
+      `select user_id, id as employee_id, code, trim(first_name || ' ' || last_name) as full_name,
+              active
          from employee where user_id = any ($1::uuid[])`,
       [userIds],
     );

@@ -15,6 +15,7 @@ const USER = {
   awaiting_approval: false,
   roles: [{ id: 'r-mec', name: 'mecanico', display_name: 'Mecánico' }],
   employee_id: null,
+  employee: null,
   last_login_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };

@@ -11,6 +11,7 @@ import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MenuButton } from '@/shared/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { RoleInfo, UserSummary } from '../../types';
 import type { UserActions } from './use-user-actions';
 
@@ -140,6 +141,34 @@ export function useUserColumns(
           )}
         </Flex>
       ),
+    },
+    {
+      key: 'employee',
+      title: intl.formatMessage({ id: 'admin.users.column.employee' }),
+      width: 200,
+      responsive: ['lg'],
+      render: (_value, user) =>
+        user.employee ? (
+          <Flex vertical gap={0}>
+            <Link
+              to={`/employee-management?search=${encodeURIComponent(user.employee.code)}`}
+              data-testid="user-employee-link"
+            >
+              {user.employee.full_name}
+            </Link>
+            <Typography.Text type="secondary">
+              {user.employee.code}
+              {!user.employee.active &&
+                ` · ${intl.formatMessage({ id: 'admin.users.employee.inactive' })}`}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <Tooltip title={intl.formatMessage({ id: 'admin.users.employee.noneHint' })}>
+            <Typography.Text type="secondary">
+              <FormattedMessage id="admin.users.employee.none" />
+            </Typography.Text>
+          </Tooltip>
+        ),
     },
     {
       key: 'lastLogin',
