@@ -16,16 +16,6 @@ import { openFleetOrder } from './support/work-order-fixtures';
 const HOUR = 3_600_000;
 const REASON = 'Fichó tarde; entró a las 8 según el parte.';
 
-/** A response body collected as bytes (a PDF). */
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding: (encoding: string) => void },
-  done: (error: Error | null, body: Buffer) => void,
-) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 describe('Registro de jornada (/api/time-clock/history, /report, /employees)', () => {
   let api: TestApi;
   let worker: TestUser;
@@ -356,7 +346,14 @@ describe('Registro de jornada (/api/time-clock/history, /report, /employees)', (
         ],
         [managerToken, { month: '2025-03', format: 'pdf' }, 'registro-jornada-2025-03-todos.pdf'],
       ] as const) {
-        const res = await report(token, query).buffer(true).parse(binary).expect(200);
+        const res = await report(token, query)
+          .buffer(true)
+          .parse((response, callback) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => callback(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
         const body = res.body as Buffer;
