@@ -33,7 +33,16 @@ export type TimeClockRefusalCode =
   | 'no_employee'
   | 'employee_inactive'
   | 'month_closed'
-  | 'overlap';
+  | 'overlap'
+  | 'not_auto_closed'
+  | 'already_reviewed';
+
+/** How a manager reviewed an entry the system closed: confirmed as it was, or corrected. */
+export interface ClockEntryReview {
+  review: 'confirmed' | 'corrected';
+  reviewed_at: string;
+  reviewed_by: string;
+}
 
 /** A pause inside an entry (end null while the worker is on it). */
 export interface ClockBreakView {
@@ -52,6 +61,12 @@ export interface ClockEntryView {
   source: ClockSource;
   /** Closed by the system (a forgotten clock-out), to be reviewed. */
   auto_closed: boolean;
+  /**
+   * When the system closed it, and a manager's review of that closing (null while pending). Always
+   * sent by the API; optional only so that clients built before the review still compile.
+   */
+  auto_closed_at?: string | null;
+  review?: ClockEntryReview | null;
   /** Changed by a correction at least once ("manual"): its trail is at /corrections. */
   corrected: boolean;
   correction_count: number;
@@ -231,6 +246,8 @@ export const TIME_CLOCK_EVENT = {
   BreakStarted: 'BreakStarted',
   BreakEnded: 'BreakEnded',
   TimeEntryCorrected: 'TimeEntryCorrected',
+  ClockEntryAutoClosed: 'ClockEntryAutoClosed',
+  AutoClosedEntryConfirmed: 'AutoClosedEntryConfirmed',
 } as const;
 export type TimeClockEventType = (typeof TIME_CLOCK_EVENT)[keyof typeof TIME_CLOCK_EVENT];
 
@@ -258,6 +275,25 @@ export interface TimeClockPunchPayload {
   source: ClockSource;
   /** BreakEnded raised by a clock-out while on break. */
   by_clock_out?: boolean;
+}
+
+/** ClockEntryAutoClosed: the nightly job closed a forgotten clock-out at the scheduled end. */
+export interface ClockEntryAutoClosedPayload {
+  employee_id: string;
+  employee_name: string;
+  entry_id: string;
+  clock_in: string;
+  /** The scheduled end the entry was closed at. */
+  clock_out: string;
+  /** The entry's local day, 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** AutoClosedEntryConfirmed: a manager confirmed the closing as it was. */
+export interface AutoClosedEntryConfirmedPayload {
+  employee_id: string;
+  entry_id: string;
+  clock_out: string;
 }
 
 export interface TimeEntryCorrectedPayload {

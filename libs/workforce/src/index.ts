@@ -31,6 +31,13 @@ export {
   type TimesheetReportFile,
 } from './queries/timesheet-report.query';
 export { ListTimesheetEmployeesQuery } from './queries/timesheet-employees.query';
+export { GetClockEntryQuery } from './queries/clock-entry.query';
+export { CloseForgottenClockOutsCommand } from './commands/close-forgotten-clock-outs.command';
+export { ConfirmAutoClosedEntryCommand } from './commands/confirm-auto-closed-entry.command';
+export {
+  CLOSE_FORGOTTEN_CLOCK_OUTS_JOB,
+  type CloseForgottenClockOutsPayload,
+} from './jobs/close-forgotten-clock-outs.job';
 export { type ClockActor } from './domain/clock-access';
 export {
   BreakEnded,
@@ -38,6 +45,8 @@ export {
   ClockedIn,
   ClockedOut,
   TimeEntryCorrected,
+  ClockEntryAutoClosed,
+  AutoClosedEntryConfirmed,
 } from './events/time-clock.events';
 export { MonthClosed, MonthReopened } from './events/timesheet-month.events';
 

@@ -1,5 +1,5 @@
 import { type ClockCorrectionView, type ClockEntryView } from '@px/contracts';
-import { groupHistory, jobHoursByOrder } from '../src/domain/timesheet-history';
+import { groupHistory, isPendingReview, jobHoursByOrder } from '../src/domain/timesheet-history';
 
 const HOUR = 3_600_000;
 
@@ -145,19 +145,25 @@ describe('a worker’s history', () => {
   });
 
   it('counts as pending only the auto-closed entries a manager has not reviewed', () => {
-    const history = groupHistory(
-      {
-        entries: [
-          entry('a', '2026-03-02T07:00:00.000Z', { auto_closed: true }),
-          entry('b', '2026-03-03T07:00:00.000Z', { auto_closed: true }),
-        ],
-        corrections: [],
-        jobTimes: [],
-        refs,
-      },
-      (one) => one.id === 'b',
-    );
+    const review = {
+      review: 'confirmed' as const,
+      reviewed_at: '2026-03-04T10:00:00.000Z',
+      reviewed_by: 'u',
+    };
+    const history = groupHistory({
+      entries: [
+        entry('a', '2026-03-02T07:00:00.000Z', { auto_closed: true, review }),
+        entry('b', '2026-03-03T07:00:00.000Z', { auto_closed: true, review: null }),
+        entry('c', '2026-03-04T07:00:00.000Z'),
+      ],
+      corrections: [],
+      jobTimes: [],
+      refs,
+    });
     expect(history.totals.auto_closed_pending).toBe(1);
+    expect(isPendingReview({ auto_closed: true, review: null })).toBe(true);
+    expect(isPendingReview({ auto_closed: true, review })).toBe(false);
+    expect(isPendingReview({ auto_closed: false })).toBe(false);
   });
 
   it('is empty without entries', () => {

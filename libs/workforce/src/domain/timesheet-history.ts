@@ -91,17 +91,22 @@ export interface History {
   };
 }
 
+/** An entry the system closed that no manager has confirmed or corrected yet. */
+export function isPendingReview(entry: Pick<ClockEntryView, 'auto_closed' | 'review'>): boolean {
+  return entry.auto_closed && !entry.review;
+}
+
 const byTime = (a: { created_at: string }, b: { created_at: string }) =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
 
 /**
  * The days (oldest first, only those with entries), each entry with its corrections (oldest
- * first), and the period's totals. `isPendingReview` says whether an auto-closed entry still waits
- * for a manager (every auto-closed one, unless told otherwise).
+ * first), and the period's totals. `pendingReview` says whether an entry still waits for a manager
+ * (isPendingReview: closed by the system and not reviewed).
  */
 export function groupHistory(
   { entries, corrections, jobTimes, refs }: HistoryInput,
-  isPendingReview: (entry: ClockEntryView) => boolean = (entry) => entry.auto_closed,
+  pendingReview: (entry: ClockEntryView) => boolean = isPendingReview,
 ): History {
   const correctionsOf = new Map<string, ClockCorrectionView[]>();
   for (const correction of [...corrections].sort(byTime)) {
@@ -152,7 +157,7 @@ export function groupHistory(
       days: historyDays.length,
       entries: sorted.length,
       corrected: sorted.filter((entry) => entry.corrected).length,
-      auto_closed_pending: sorted.filter(isPendingReview).length,
+      auto_closed_pending: sorted.filter(pendingReview).length,
     },
   };
 }

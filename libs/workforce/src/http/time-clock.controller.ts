@@ -3,6 +3,7 @@ import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ClockCorrectionView,
+  type ClockEntryView,
   PERMISSIONS,
   type TimeClockEntries,
   type TimeClockHistory,
@@ -17,6 +18,8 @@ import { ClockOutCommand } from '../commands/clock-out.command';
 import { type Punch, type PunchResult } from '../commands/clock-punch';
 import { CloseTimesheetMonthCommand } from '../commands/close-timesheet-month.command';
 import { CorrectClockEntryCommand } from '../commands/correct-clock-entry.command';
+import { ConfirmAutoClosedEntryCommand } from '../commands/confirm-auto-closed-entry.command';
+import { GetClockEntryQuery } from '../queries/clock-entry.query';
 import { EndBreakCommand } from '../commands/end-break.command';
 import { ReopenTimesheetMonthCommand } from '../commands/reopen-timesheet-month.command';
 import { StartBreakCommand } from '../commands/start-break.command';
@@ -214,6 +217,21 @@ export class TimeClockController {
       ),
     );
     return this.queries.execute(new GetClockCorrectionQuery(correctionId));
+  }
+
+  @Post('entries/:id/confirm')
+  @HttpCode(200)
+  @RequirePermission(TIMESHEETS_EDIT)
+  @ApiOperation({
+    summary:
+      'Confirms a forgotten clock-out the system closed, as it was (409 when not auto-closed or already reviewed).',
+  })
+  async confirm(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ClockEntryView> {
+    await this.commands.execute(new ConfirmAutoClosedEntryCommand(id, principal.userId));
+    return this.queries.execute(new GetClockEntryQuery(id));
   }
 
   @Get('corrections')

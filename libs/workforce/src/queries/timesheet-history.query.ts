@@ -4,7 +4,7 @@ import { ValidationError } from '@px/platform';
 import { type ClockActor, oneEmployeeScope } from '../domain/clock-access';
 import { clockDateRange } from '../domain/clock-periods';
 import { localDayEnd, localDayStart } from '../domain/local-day';
-import { groupHistory } from '../domain/timesheet-history';
+import { groupHistory, isPendingReview } from '../domain/timesheet-history';
 import { ClockEntriesReader, entryView, readableEmployee } from './clock-entries-reader';
 import { GetJobWorkRefsQuery } from './job-work-refs.query';
 import { TimesheetReader } from './timesheet-reader';
@@ -67,15 +67,18 @@ export class GetTimeClockHistoryHandler implements IQueryHandler<
           ),
         )
       : { orders: [], lines: [] };
-    const history = groupHistory({
-      entries: read.map((entry) => entryView(entry, now)),
-      corrections,
-      jobTimes,
-      refs: {
-        orders: new Map(refs.orders.map((order) => [order.id, order])),
-        lines: new Map(refs.lines.map((line) => [line.id, line.name])),
+    const history = groupHistory(
+      {
+        entries: read.map((entry) => entryView(entry, now)),
+        corrections,
+        jobTimes,
+        refs: {
+          orders: new Map(refs.orders.map((order) => [order.id, order])),
+          lines: new Map(refs.lines.map((line) => [line.id, line.name])),
+        },
       },
-    });
+      isPendingReview,
+    );
     return {
       employee_id: employee.id,
       employee_name: employee.full_name,

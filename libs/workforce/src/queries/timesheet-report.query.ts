@@ -144,7 +144,7 @@ function registroEntry(
     clockOut: attendance.clockOut,
     breaks: attendance.breaks,
     autoClosed: row.auto_closed,
-    pendingReview: row.auto_closed,
+    pendingReview: row.auto_closed && row.review === null,
     corrections,
   };
 }
