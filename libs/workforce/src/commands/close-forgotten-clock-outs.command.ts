@@ -20,7 +20,11 @@ const SYSTEM = { userId: null, source: 'auto' as const };
  * alone, so running it twice closes nothing twice. Answers the ids of the entries it closed.
  */
 export class CloseForgottenClockOutsCommand extends Command<string[]> {
-  constructor(readonly now: Date = new Date()) {
+  constructor(
+    readonly now: Date = new Date(),
+    /** Only these employees' entries (an operator's run for some workers); null: everyone's. */
+    readonly employeeIds: readonly string[] | null = null,
+  ) {
     super();
   }
 }
@@ -48,12 +52,14 @@ export class CloseForgottenClockOutsHandler implements ICommandHandler<
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ now }: CloseForgottenClockOutsCommand): Promise<string[]> {
+  async execute({ now, employeeIds }: CloseForgottenClockOutsCommand): Promise<string[]> {
     const open = (
       await this.sql.query<OpenRow>(
         `select id, employee_id, clock_in from clock_entry
-          where clock_out is null and clock_in < $1 order by clock_in`,
-        [now],
+          where clock_out is null and clock_in < $1
+            and ($2::uuid[] is null or employee_id = any ($2::uuid[]))
+          order by clock_in`,
+        [now, employeeIds ? [...employeeIds] : null],
       )
     ).map<OpenEntry>((row) => ({
       id: row.id,

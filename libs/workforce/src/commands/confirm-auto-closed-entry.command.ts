@@ -49,7 +49,8 @@ export class ConfirmAutoClosedEntryHandler implements ICommandHandler<ConfirmAut
       const instants = [entry.clock_in, entry.clock_out!].map((at) => new Date(at));
       const closed = await runSql<{ month: string }>(
         em,
-        'select month from timesheet_month where reopened_at is null and month = any ($1::text[])',
+        // runSql passes a list as one value per item (knex): `in`, not `= any`.
+        'select month from timesheet_month where reopened_at is null and month in ($1)',
         [[...new Set(instants.map(monthKeyOf))]],
       );
       const monthRefusal = closedMonthRefusal(

@@ -6,6 +6,8 @@ import { CloseForgottenClockOutsCommand } from '../commands/close-forgotten-cloc
 export interface CloseForgottenClockOutsPayload {
   /** What asked for the run (logs only): the nightly schedule, an operator. */
   trigger: string;
+  /** Only these employees (an operator's run for some workers); everyone's when absent. */
+  employee_ids?: string[];
 }
 
 /** The nightly closing of forgotten clock-outs (scheduled in the workforce manifest). */
@@ -28,7 +30,9 @@ export class CloseForgottenClockOutsJob implements JobHandler<CloseForgottenCloc
   constructor(private readonly commands: CommandBus) {}
 
   async run(payload: CloseForgottenClockOutsPayload): Promise<{ closed: string[] }> {
-    const closed = await this.commands.execute(new CloseForgottenClockOutsCommand());
+    const closed = await this.commands.execute(
+      new CloseForgottenClockOutsCommand(new Date(), payload.employee_ids ?? null),
+    );
     this.logger.log(
       { trigger: payload.trigger, closed: closed.length },
       'Forgotten clock-outs closed',
