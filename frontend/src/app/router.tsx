@@ -7,6 +7,7 @@ import { employeeRoutes } from '@/features/employees/routes';
 import { absenceRoutes } from '@/features/absences/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { timeClockRoutes } from '@/features/time-clock/routes';
+import { timesheetRoutes } from '@/features/timesheets/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 // new-module: route imports
@@ -60,8 +61,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'analytics',
   'workload-prediction',
   'surveys',
-  'time-tracking',
-  'timesheet-editing',
   'work-schedule',
   'personal-planning',
   'internal-tasks',
@@ -182,6 +181,7 @@ export const routes: RouteObject[] = [
                       ...timeClockRoutes,
                       ...employeeRoutes,
                       ...absenceRoutes,
+                      ...timesheetRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

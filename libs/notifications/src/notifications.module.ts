@@ -14,6 +14,7 @@ import { ListNotificationRulesHandler } from './queries/notification-rules.query
 import { NotificationsReader } from './queries/notifications-reader';
 import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notifications.subscriber';
 import { AbsenceNotificationsSubscriber } from './subscribers/absence-notifications.subscriber';
+import { TimeClockNotificationsSubscriber } from './subscribers/time-clock-notifications.subscriber';
 
 /**
  * Notifications (SPEC §2 bell): per employee, raised by rules from other modules' events (work
@@ -35,6 +36,7 @@ import { AbsenceNotificationsSubscriber } from './subscribers/absence-notificati
     ListNotificationRulesHandler,
     WorkOrderNotificationsSubscriber,
     AbsenceNotificationsSubscriber,
+    TimeClockNotificationsSubscriber,
     PurgeReadNotificationsTask,
   ],
 })

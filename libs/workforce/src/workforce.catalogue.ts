@@ -80,7 +80,6 @@ export const WORKFORCE_CATALOGUE: AccessCatalogue = {
       icon: 'field-time',
       sort_order: 50,
       permission: null,
-      hidden: true,
     },
     {
       path: '/time-clock',

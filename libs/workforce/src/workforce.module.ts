@@ -37,6 +37,14 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
 import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
 import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
+import { GetTimeClockHistoryHandler } from './queries/timesheet-history.query';
+import { GetTimesheetReportHandler } from './queries/timesheet-report.query';
+import { ListTimesheetEmployeesHandler } from './queries/timesheet-employees.query';
+import { TimesheetReader } from './queries/timesheet-reader';
+import { CloseForgottenClockOutsHandler } from './commands/close-forgotten-clock-outs.command';
+import { ConfirmAutoClosedEntryHandler } from './commands/confirm-auto-closed-entry.command';
+import { GetClockEntryHandler } from './queries/clock-entry.query';
+import { CloseForgottenClockOutsJob } from './jobs/close-forgotten-clock-outs.job';
 import { StopOrderJobClocksHandler } from './commands/stop-order-job-clocks.command';
 import { OrderJobClocksSubscriber } from './subscribers/order-job-clocks.subscriber';
 import { GetWorkCalendarHandler } from './queries/work-calendar.query';
@@ -106,6 +114,16 @@ import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
     StopJobClockHandler,
     GetJobHoursForLinesHandler,
     GetMyJobsHandler,
+    // The registro de jornada: history, report, timesheet editing
+    TimesheetReader,
+    GetTimeClockHistoryHandler,
+    GetTimesheetReportHandler,
+    ListTimesheetEmployeesHandler,
+    // Forgotten clock-outs: the nightly job, the review
+    CloseForgottenClockOutsHandler,
+    CloseForgottenClockOutsJob,
+    ConfirmAutoClosedEntryHandler,
+    GetClockEntryHandler,
     StopOrderJobClocksHandler,
     OrderJobClocksSubscriber,
     // The work calendar (schedules, holidays, calendar settings)
