@@ -1,6 +1,7 @@
 import { defineModule } from '@px/platform';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
+import { DemoWorkCalendarSeeder } from './seeders/demo-work-calendar.seeder';
 import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
 
 /**
@@ -9,5 +10,5 @@ import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
  */
 export const DEMO_MANIFEST = defineModule({
   name: 'demo',
-  demoSeeders: [DemoStaffSeeder, DemoCustomersSeeder, DemoWorkOrdersSeeder],
+  demoSeeders: [DemoStaffSeeder, DemoWorkCalendarSeeder, DemoCustomersSeeder, DemoWorkOrdersSeeder],
 });

@@ -63,3 +63,16 @@ export { type Trade } from './domain/employee.entity';
 // The work calendar (schedules, holidays, calendar settings) the planning rules read.
 export { GetWorkCalendarQuery } from './queries/work-calendar.query';
 export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-calendar-reader';
+
+// Schedules, holidays and capacity (/work-schedule, /personal-planning). Appointments and workload
+// prediction ask GetCapacityQuery (no actor: every active employee, or the one asked for).
+export { GetCapacityQuery } from './queries/capacity.query';
+export { GetWorkScheduleQuery } from './queries/work-schedule.query';
+export { GetHolidaysQuery } from './queries/holidays.query';
+export { SetWorkScheduleCommand } from './commands/set-work-schedule.command';
+export {
+  LocalHolidayAdded,
+  LocalHolidayRemoved,
+  WorkCalendarSettingsChanged,
+  WorkScheduleChanged,
+} from './events/work-calendar.events';

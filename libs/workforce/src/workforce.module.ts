@@ -39,13 +39,37 @@ import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
 import { GetWorkCalendarHandler } from './queries/work-calendar.query';
 import { WorkCalendarReader } from './queries/work-calendar-reader';
+import { AddLocalHolidayHandler } from './commands/add-local-holiday.command';
+import { RemoveLocalHolidayHandler } from './commands/remove-local-holiday.command';
+import { SetWorkScheduleHandler } from './commands/set-work-schedule.command';
+import { UpdateWorkCalendarSettingsHandler } from './commands/update-work-calendar-settings.command';
+import { CapacityController } from './http/capacity.controller';
+import { HolidaysController } from './http/holidays.controller';
+import { WorkCalendarController } from './http/work-calendar.controller';
+import { WorkSchedulesController } from './http/work-schedules.controller';
+import { CapacityAbsencesReader } from './queries/capacity-absences-reader';
+import { GetCapacityHandler } from './queries/capacity.query';
+import { ListHolidayRegionsHandler } from './queries/holiday-regions.query';
+import { GetHolidaysHandler } from './queries/holidays.query';
+import { GetScheduleActorHandler } from './queries/schedule-actor.query';
+import { GetWorkCalendarSettingsHandler } from './queries/work-calendar-settings.query';
+import { GetWorkScheduleHandler } from './queries/work-schedule.query';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
  * schedules, absences and timesheets' exports later.
  */
 @Module({
-  controllers: [EmployeesController, TimeClockController, JobClockController, MyJobsController],
+  controllers: [
+    EmployeesController,
+    TimeClockController,
+    JobClockController,
+    MyJobsController,
+    WorkSchedulesController,
+    HolidaysController,
+    WorkCalendarController,
+    CapacityController,
+  ],
   providers: [
     // Employees (/api/employees).
     EmployeesReader,
@@ -86,6 +110,17 @@ import { WorkCalendarReader } from './queries/work-calendar-reader';
     // The work calendar (schedules, holidays, calendar settings)
     WorkCalendarReader,
     GetWorkCalendarHandler,
+    CapacityAbsencesReader,
+    GetScheduleActorHandler,
+    GetWorkScheduleHandler,
+    SetWorkScheduleHandler,
+    GetHolidaysHandler,
+    ListHolidayRegionsHandler,
+    AddLocalHolidayHandler,
+    RemoveLocalHolidayHandler,
+    GetWorkCalendarSettingsHandler,
+    UpdateWorkCalendarSettingsHandler,
+    GetCapacityHandler,
   ],
 })
 export class WorkforceModule {}
