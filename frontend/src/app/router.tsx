@@ -8,6 +8,7 @@ import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { timeClockRoutes } from '@/features/time-clock/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
+import { workCalendarRoutes } from '@/features/work-calendar/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -63,8 +64,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'time-tracking',
   'timesheet-editing',
   'absence-management',
-  'work-schedule',
-  'personal-planning',
   'internal-tasks',
   'internal-task-registration',
   'internal-task-assignment',
@@ -181,6 +180,7 @@ export const routes: RouteObject[] = [
                       ...vehicleRoutes,
                       ...timeClockRoutes,
                       ...employeeRoutes,
+                      ...workCalendarRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],
