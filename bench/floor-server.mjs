@@ -109,8 +109,8 @@ for (const scenario of scenarios) {
           const rows = await ctx.query(floor.sql, floor.params);
           return floor.data ? floor.data(rows) : rows;
         };
-  for (const target of scenario.paths) {
-    routes.set(routeKey(scenario.method, target), { scenario, handle });
+  for (const route of scenario.routes) {
+    routes.set(routeKey(route.method, route.path), { scenario, handle });
   }
 }
 
@@ -191,7 +191,13 @@ const server = http.createServer((req, res) => {
   const bodyless = req.method === 'GET' || req.method === 'HEAD';
   Promise.all([bodyless ? undefined : readBody(req), countRequest(route.scenario)])
     .then(([body]) =>
-      route.handle({ method: req.method, url: req.url, headers: req.headers, body }),
+      route.handle({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body,
+        ip: req.socket.remoteAddress,
+      }),
     )
     .then(
       (data) =>
