@@ -395,6 +395,40 @@ describe('Job clock (/api/work-order-items/{id}/clock, /api/time-clock/my-jobs)'
       expect((await status(token)).job).toBeNull();
     });
 
+    it('stops the job clock left running when its line is removed or its order leaves in progress (auto)', async () => {
+      const { user, token } = await newWorker();
+      const { order, labor } = await workOrder(user.employeeId);
+      await punch(token, 'clock-in').expect(200);
+      await jobClock(token, labor[0].id, 'start').expect(200);
+      await api
+        .http()
+        .delete(`/api/work-order-items/${labor[0].id}`)
+        .set(as(reception))
+        .expect((res) => expect(res.status).toBeLessThan(300));
+      await api.app.get(EventPublisher).drain();
+      expect((await status(token)).job).toBeNull();
+
+      await jobClock(token, labor[1].id, 'start').expect(200);
+      await api
+        .http()
+        .post(`/api/work-orders/${order.id}/status`)
+        .set(as(reception))
+        .send({ status: 'on_hold', reason: 'Esperando recambio' })
+        .expect(200);
+      await api.app.get(EventPublisher).drain();
+      const rows = await jobClocks(user.employeeId!);
+      expect(rows.map((row) => [row.work_order_line_id, row.stop_reason, row.stop_source])).toEqual(
+        [
+          [labor[0].id, 'auto', 'auto'],
+          [labor[1].id, 'auto', 'auto'],
+        ],
+      );
+      // Still clocked in: only the job clock stopped, and a redelivery stops nothing more.
+      expect((await status(token)).status).toBe('working');
+      const events = await eventsOf(rows[1].id);
+      expect(events.map((event) => event.type)).toEqual(['JobClockStarted', 'JobClockStopped']);
+    });
+
     it('lets whoever manages every order clock onto any order (the jefe de taller)', async () => {
       const { labor } = await workOrder(null);
       await punch(managerToken, 'clock-in').expect(200);

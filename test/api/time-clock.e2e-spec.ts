@@ -715,6 +715,25 @@ describe('Time clock (/api/time-clock)', () => {
         .set(as(officeToken))
         .expect(409);
       expect(again.body.details).toMatchObject({ code: 'month_not_closed' });
+      // One MonthClosed (the second close changed nothing) and one MonthReopened, through the outbox.
+      await api.app.get(EventPublisher).drain();
+      const monthEvents = await sql<{ type: string; payload: object; actor_id: string }[]>(
+        `select type, payload, actor_id from domain_event
+          where aggregate_type = 'timesheet_month' and payload ->> 'month' = '2025-03'
+          order by occurred_at`,
+      );
+      expect(monthEvents).toEqual([
+        {
+          type: 'MonthClosed',
+          payload: { month: '2025-03', user_id: office.id },
+          actor_id: office.id,
+        },
+        {
+          type: 'MonthReopened',
+          payload: { month: '2025-03', user_id: office.id },
+          actor_id: office.id,
+        },
+      ]);
 
       await api
         .http()

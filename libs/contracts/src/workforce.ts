@@ -154,6 +154,19 @@ export const TIME_CLOCK_EVENT = {
 } as const;
 export type TimeClockEventType = (typeof TIME_CLOCK_EVENT)[keyof typeof TIME_CLOCK_EVENT];
 
+/** A month of the register closed for payroll, or reopened (for the whole workshop). */
+export const TIMESHEET_MONTH_EVENT = {
+  MonthClosed: 'MonthClosed',
+  MonthReopened: 'MonthReopened',
+} as const;
+
+export interface TimesheetMonthPayload {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Who closed or reopened it. */
+  user_id: string;
+}
+
 /** Every punch event's payload. */
 export interface TimeClockPunchPayload {
   employee_id: string;

@@ -33,6 +33,7 @@ export {
   ClockedOut,
   TimeEntryCorrected,
 } from './events/time-clock.events';
+export { MonthClosed, MonthReopened } from './events/timesheet-month.events';
 
 // The job clock (hours on a work order's labor line). Work orders answer GetJobClockLineQuery and
 // ListJobOrdersQuery (declared here: work-orders depends on workforce, not the reverse) and ask

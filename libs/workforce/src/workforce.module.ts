@@ -37,6 +37,8 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
 import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
 import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
+import { StopOrderJobClocksHandler } from './commands/stop-order-job-clocks.command';
+import { OrderJobClocksSubscriber } from './subscribers/order-job-clocks.subscriber';
 import { GetWorkCalendarHandler } from './queries/work-calendar.query';
 import { WorkCalendarReader } from './queries/work-calendar-reader';
 
@@ -83,6 +85,8 @@ import { WorkCalendarReader } from './queries/work-calendar-reader';
     StopJobClockHandler,
     GetJobHoursForLinesHandler,
     GetMyJobsHandler,
+    StopOrderJobClocksHandler,
+    OrderJobClocksSubscriber,
     // The work calendar (schedules, holidays, calendar settings)
     WorkCalendarReader,
     GetWorkCalendarHandler,

@@ -3,10 +3,12 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandTransaction, ValidationError, runSql } from '@px/platform';
 import { monthKeyOf } from '../domain/month-closing';
+import { MonthClosed } from '../events/timesheet-month.events';
 
 /**
  * Closes a month of the time clock for the whole workshop (after payroll approves it): its entries
- * can no longer be corrected until it is reopened. Closing a closed month changes nothing.
+ * can no longer be corrected until it is reopened. Closing a closed month changes nothing (and
+ * records no event).
  */
 export class CloseTimesheetMonthCommand extends Command<void> {
   constructor(
@@ -31,14 +33,18 @@ export class CloseTimesheetMonthHandler implements ICommandHandler<CloseTimeshee
         },
       ]);
     }
-    await this.commands.run(async (em: EntityManager) => {
-      await runSql(
+    await this.commands.run(async (em: EntityManager, events) => {
+      const id = randomUUID();
+      const closed = await runSql(
         em,
         `insert into timesheet_month (id, month, closed_by) values ($1, $2, $3)
          on conflict (month) where reopened_at is null do nothing`,
-        [randomUUID(), month, userId],
+        [id, month, userId],
         'run',
       );
+      if (closed.affectedRows > 0) {
+        events.record(new MonthClosed(id, { month, user_id: userId }, userId));
+      }
     });
   }
 }

@@ -21,7 +21,8 @@ export interface OpenJobClock {
 
 /** Who stops it and from where (the punch's or the request's). */
 export interface JobClockActor {
-  userId: string;
+  /** null when the system stops it (its order closed, its line removed). */
+  userId: string | null;
   source: ClockSource;
 }
 
