@@ -135,13 +135,17 @@ function send(res, status, body) {
   res.end(payload);
 }
 
-/** A handler's own answer (`{ floorResponse: { status, headers, body? } }`), e.g. a 304. */
+/**
+ * A handler's own answer (`{ floorResponse: { status, headers, body? } }`), e.g. a 304, or a text
+ * body (a CSV export: the string as it is, with the content type the handler's headers give).
+ */
 function sendRaw(res, { status, headers = {}, body }) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
+  const text = typeof body === 'string';
+  const payload = body === undefined ? '' : text ? body : JSON.stringify(body);
   res.writeHead(status, {
     ...answerHeaders(),
+    ...(payload && !text ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     ...headers,
-    ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     'Content-Length': Buffer.byteLength(payload),
   });
   res.end(payload);

@@ -180,12 +180,24 @@ async function probe(url, request) {
   } catch {
     json = undefined;
   }
-  return { status: res.status, text, json, bytes: Buffer.byteLength(text) };
+  const contentType = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+  return { status: res.status, text, json, contentType, bytes: Buffer.byteLength(text) };
 }
 
 /**
- * One request to each server per target of the scenario: both 2xx, both JSON, same shape (the same
- * answer with `sameAnswer`). Returns the mean body sizes.
+ * The shape of an answer: its JSON's (keys in order, leaves replaced by their type), or for a text
+ * answer (a CSV export) its content type, first line (a CSV's header) and number of lines.
+ */
+function answerShape(answer) {
+  if (answer.json !== undefined) return JSON.stringify(shapeOf(answer.json));
+  const lines = answer.text.split('\n');
+  return JSON.stringify({ type: answer.contentType, first: lines[0], lines: lines.length });
+}
+
+/**
+ * One request to each server per target of the scenario: both 2xx, both JSON (or both text of the
+ * scenario's `contentType`, e.g. text/csv), same shape (the same answer with `sameAnswer`). Returns
+ * the mean body sizes.
  */
 async function compareShapes(scenario, request, apiUrl, floorUrl) {
   const bytes = { api: 0, floor: 0 };
@@ -211,15 +223,18 @@ async function compareShapes(scenario, request, apiUrl, floorUrl) {
       ['API', api],
       ['floor', floor],
     ]) {
-      if (answer.status < 200 || answer.status > 299 || answer.json === undefined) {
+      const expected = scenario.contentType
+        ? answer.contentType === scenario.contentType
+        : answer.json !== undefined;
+      if (answer.status < 200 || answer.status > 299 || !expected) {
         throw new Error(`${scenario.name}: the ${name} answered ${target} with ${show(answer)}`);
       }
     }
-    const apiShape = JSON.stringify(shapeOf(api.json));
-    const floorShape = JSON.stringify(shapeOf(floor.json));
     const differs = scenario.sameAnswer
-      ? JSON.stringify(api.json) !== JSON.stringify(floor.json)
-      : apiShape !== floorShape;
+      ? scenario.contentType
+        ? api.text !== floor.text
+        : JSON.stringify(api.json) !== JSON.stringify(floor.json)
+      : answerShape(api) !== answerShape(floor);
     if (api.status !== floor.status || differs) {
       throw new Error(
         `${scenario.name}: the floor does not answer ${target} like the API\n  API:   ${show(api)}\n` +

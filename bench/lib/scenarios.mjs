@@ -36,6 +36,10 @@
 //                                     //   each load (warm-up, measured; API, floor), e.g. to undo what
 //                                     //   the previous load wrote that the next one must not find
 //     status: 201,                    // optional: the floor's success status (default 200)
+//     contentType: 'text/csv',        // optional: the answers are text of this type, not JSON (the
+//                                     //   floor answers { floorResponse: { status, headers, body } }
+//                                     //   with the text as body); compared by their first line and
+//                                     //   number of lines (the whole text with `sameAnswer`)
 //     afterApi: async ({ query, since }) => ({ events: { p50, p95, p99, count } }), // optional:
 //                                     //   figures read after the API's load (query: SQL on the
 //                                     //   bench database; since: when the load began), e.g. the
@@ -149,6 +153,9 @@ function normalise(raw, file) {
   if (raw.prepare !== undefined && typeof raw.prepare !== 'function') {
     fail(file, '`prepare` must be an async function');
   }
+  if (raw.contentType !== undefined && !/^[a-z]+\/[a-z0-9.+-]+$/.test(raw.contentType)) {
+    fail(file, '`contentType` must be a media type such as text/csv');
+  }
   if (raw.reset !== undefined && typeof raw.reset !== 'function') {
     fail(file, '`reset` must be an async function');
   }
@@ -196,6 +203,7 @@ function normalise(raw, file) {
     envelope: raw.envelope !== false,
     sameAnswer: raw.sameAnswer === true,
     status: raw.status ?? 200,
+    contentType: raw.contentType ?? null,
     prepare: raw.prepare ?? null,
     reset: raw.reset ?? null,
     afterApi: raw.afterApi ?? null,
