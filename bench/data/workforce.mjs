@@ -13,8 +13,9 @@
 // Friday), none today (the scenarios clock in today). From September to June a split shift, two
 // entries: 08:00–13:00 with a coffee break at 10:30 and 15:00–18:00; in July and August the summer
 // intensive hours, one entry 08:00–15:00 with a break at 11:00 — the schedules say the same
-// (work_schedule, a summer season). Arrivals vary by a few minutes, one in twenty is 10–25 minutes
-// late, departures are a few minutes after the hour; some punches come from the workshop's kiosk.
+// (work_schedule, a summer season, from each one's hire date). Arrivals vary by a few minutes, one
+// in twenty is 10–25 minutes late, departures are a few minutes after the hour; some punches come
+// from the workshop's kiosk.
 // Each entry is cut into job clocks on labor lines (8 a split day, 7 a summer day), each running
 // until the next one starts (`switched`), the break (`break`) or the clock-out (`clock_out`). The
 // lines are those of the work-orders step's orders created around that day (labor lines 1 and 2 of
@@ -124,6 +125,12 @@ const JOB_SHAPES = `(values
 const wall = (day, minutes) =>
   `((${day})::timestamp + (${minutes}) * interval '1 minute') at time zone 'Europe/Madrid'`;
 
+/**
+ * Mechanic k was hired 53 × k days before the records begin ($1), and their schedule starts then:
+ * one timetable, but each its own period (planning computes each employee's days).
+ */
+const HIRED = `$1::date - 53 * k`;
+
 const INSERT_USERS = `
   insert into app_user (id, email, password_hash, first_name, last_name)
   select pg_temp.bench_uuid('bench-mechanic-user-' || k), 'banco.mecanico' || k || '@taller.test', $1,
@@ -143,7 +150,7 @@ const UPSERT_MECHANICS = `
   insert into employee (id, code, first_name, last_name, trade, position, hourly_cost_cents,
     labor_rate_category, hire_date, user_id)
   select pg_temp.bench_uuid('bench-mechanic-' || k), 'BM' || lpad(k::text, 3, '0'), 'Mecánico', 'Banco ' || k,
-         'mechanic', 'mecanico', 1800 + ${H('k', 31, 8)} * 100, 'oficial_1', $1::date,
+         'mechanic', 'mecanico', 1800 + ${H('k', 31, 8)} * 100, 'oficial_1', ${HIRED},
          pg_temp.bench_uuid('bench-mechanic-user-' || k)
     from generate_series(1, ${MECHANICS}) k
   on conflict (id) do update set user_id = excluded.user_id, hire_date = excluded.hire_date,
@@ -151,7 +158,7 @@ const UPSERT_MECHANICS = `
 
 const INSERT_SCHEDULES = `
   insert into work_schedule (id, employee_id, valid_from, days, seasons)
-  select pg_temp.bench_uuid('bench-schedule-' || k), pg_temp.bench_uuid('bench-mechanic-' || k), $1::date,
+  select pg_temp.bench_uuid('bench-schedule-' || k), pg_temp.bench_uuid('bench-mechanic-' || k), ${HIRED},
          $2::jsonb, $3::jsonb
     from generate_series(1, ${MECHANICS}) k
   on conflict do nothing`;
