@@ -53,7 +53,7 @@ export interface SeedResult {
   seeded: boolean;
   reason?: string;
   workshop?: { name: string; nif: string; registryNumber: string };
-  logins: { email: string; role: string }[];
+  logins: { email: string; role: string; kioskPin: string }[];
   password: string;
 }
 
@@ -93,7 +93,11 @@ async function workshopOf(
 
 function demoLogins(): Pick<SeedResult, 'logins' | 'password'> {
   return {
-    logins: DEMO_STAFF.map((person) => ({ email: person.email, role: person.role })),
+    logins: DEMO_STAFF.map((person) => ({
+      email: person.email,
+      role: person.role,
+      kioskPin: person.kioskPin,
+    })),
     password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
   };
 }

@@ -24,9 +24,13 @@ async function main(): Promise<void> {
   } else {
     process.stdout.write(`Demo seed skipped: ${result.reason}.\n`);
   }
-  process.stdout.write(`Demo logins (password ${result.password}):\n`);
+  process.stdout.write(
+    `Demo logins (password ${result.password}; kiosk PIN at /time-clock?kiosk=1):\n`,
+  );
   for (const login of result.logins) {
-    process.stdout.write(`  ${login.email.padEnd(24)} ${login.role}\n`);
+    process.stdout.write(
+      `  ${login.email.padEnd(24)} ${login.role.padEnd(16)} PIN ${login.kioskPin}\n`,
+    );
   }
 }
 

@@ -44,7 +44,7 @@ const ACTIONS_BY_RESOURCE = {
     schedules: ['read', 'update'],
   },
   timeclock: {
-    entries: ['clock', 'read'],
+    entries: ['clock', 'read', 'kiosk'],
     timesheets: ['read', 'edit'],
   },
   tasks: {

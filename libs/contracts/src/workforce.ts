@@ -87,11 +87,8 @@ export interface TimeClockStatus {
     from: string;
     worked_ms: number;
   };
-  /**
-   * The job clock running now (hours on a work order's labor line), null when none. Always sent by
-   * the API; optional only so that clients built before the job clock still compile.
-   */
-  job?: TimeClockJob | null;
+  /** The job clock running now (hours on a work order's labor line), null when none. */
+  job: TimeClockJob | null;
 }
 
 /** GET /api/time-clock/entries: the entries that touch the local days from–to (both included). */
@@ -142,6 +139,27 @@ export interface TimesheetMonthView {
   closed_by: string | null;
   reopened_at: string | null;
   reopened_by: string | null;
+}
+
+// The kiosk (/time-clock?kiosk=1): a shared terminal, signed in with an account holding
+// timeclock.entries.kiosk, where each worker punches with their PIN.
+
+/** POST /api/time-clock/kiosk/identify: whose PIN it is, before the worker chooses the punch. */
+export interface KioskIdentifyRequest {
+  /** 4–6 digits. */
+  pin: string;
+}
+
+/** POST /api/time-clock/kiosk: a punch of the worker whose PIN it is (recorded with source kiosk). */
+export interface KioskPunchRequest {
+  pin: string;
+  action: TimeClockAction;
+}
+
+/** What the kiosk answers: the worker the PIN belongs to and where they stand (after the punch). */
+export interface KioskClockAnswer {
+  employee: { id: string; full_name: string };
+  status: TimeClockStatus;
 }
 
 /** The events the time clock records in the outbox. */
@@ -409,10 +427,11 @@ export interface EmployeePatch extends Partial<EmployeeInput> {
 }
 
 /**
- * `details.code` of an employee's 409: the NIF or the user account belongs to another employee,
- * or an employee still clocked in cannot be deactivated.
+ * `details.code` of an employee's 409: the NIF, the user account or the kiosk PIN belongs to
+ * another employee, or an employee still clocked in cannot be deactivated.
  */
-export type EmployeeRefusalCode = 'nif_taken' | 'code_taken' | 'user_already_linked' | 'clocked_in';
+export type EmployeeRefusalCode =
+  'nif_taken' | 'code_taken' | 'user_already_linked' | 'clocked_in' | 'kiosk_pin_taken';
 
 /** GET /api/employees/linkable-users: active accounts an employee may be linked to. */
 export interface LinkableUser {

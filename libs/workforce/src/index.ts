@@ -44,6 +44,7 @@ export { GetJobClockLineQuery, type JobClockLine } from './queries/job-clock-lin
 export { ListJobOrdersQuery, type JobOrder, type JobOrderLine } from './queries/job-orders.query';
 export { GetJobHoursForLinesQuery, type LineJobHours } from './queries/job-hours.query';
 export { GetMyJobsQuery } from './queries/my-jobs.query';
+export { IdentifyKioskWorkerQuery, type KioskWorker } from './queries/kiosk-worker.query';
 export { WORKABLE_ORDER_STATUSES, clockedHours } from './domain/job-clock';
 export { JobClockStarted, JobClockStopped } from './events/job-clock.events';
 
@@ -53,6 +54,8 @@ export { UpdateEmployeeCommand, type EmployeeChanges } from './commands/update-e
 export { SetEmployeeActiveCommand } from './commands/set-employee-active.command';
 export { SetEmployeeKioskPinCommand } from './commands/set-employee-kiosk-pin.command';
 export { LinkEmployeeUserCommand } from './commands/link-employee-user.command';
+export { kioskPinBucket } from './domain/kiosk-pin';
+export { hashKioskPin } from './kiosk-pin-hashing';
 export { ListEmployeesQuery, type EmployeeListFilter } from './queries/employee-list.query';
 export { GetEmployeeQuery } from './queries/employee-detail.query';
 export { ListLinkableUsersQuery } from './queries/linkable-users.query';

@@ -50,6 +50,7 @@ export const WORKFORCE_CATALOGUE: AccessCatalogue = {
           actions: {
             clock: 'Fichar',
             read: 'Ver todos',
+            kiosk: 'Terminal de fichaje',
           },
         },
         timesheets: {

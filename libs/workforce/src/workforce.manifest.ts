@@ -6,6 +6,7 @@ import { Migration20261126100000_time_clock } from '../migrations/Migration20261
 import { Migration20261126130000_employee_profile } from '../migrations/Migration20261126130000_employee_profile';
 import { Migration20261126120000_job_clock } from '../migrations/Migration20261126120000_job_clock';
 import { Migration20261126140000_work_calendar } from '../migrations/Migration20261126140000_work_calendar';
+import { Migration20261126173000_kiosk_pin_bucket } from '../migrations/Migration20261126173000_kiosk_pin_bucket';
 
 /** Employees and the time clock (schedules and absences later). */
 export const WORKFORCE_MANIFEST = defineModule({
@@ -23,6 +24,10 @@ export const WORKFORCE_MANIFEST = defineModule({
     {
       name: 'Migration20261126140000_work_calendar',
       class: Migration20261126140000_work_calendar,
+    },
+    {
+      name: 'Migration20261126173000_kiosk_pin_bucket',
+      class: Migration20261126173000_kiosk_pin_bucket,
     },
   ],
   /** The time clock's tables, written in SQL only (no entities). */

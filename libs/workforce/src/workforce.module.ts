@@ -41,13 +41,22 @@ import { StopOrderJobClocksHandler } from './commands/stop-order-job-clocks.comm
 import { OrderJobClocksSubscriber } from './subscribers/order-job-clocks.subscriber';
 import { GetWorkCalendarHandler } from './queries/work-calendar.query';
 import { WorkCalendarReader } from './queries/work-calendar-reader';
+import { KioskController } from './http/kiosk.controller';
+import { IdentifyKioskWorkerHandler } from './queries/kiosk-worker.query';
+import { KioskPinThrottle } from './kiosk-pin-throttle';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
  * schedules, absences and timesheets' exports later.
  */
 @Module({
-  controllers: [EmployeesController, TimeClockController, JobClockController, MyJobsController],
+  controllers: [
+    EmployeesController,
+    TimeClockController,
+    JobClockController,
+    MyJobsController,
+    KioskController,
+  ],
   providers: [
     // Employees (/api/employees).
     EmployeesReader,
@@ -90,6 +99,9 @@ import { WorkCalendarReader } from './queries/work-calendar-reader';
     // The work calendar (schedules, holidays, calendar settings)
     WorkCalendarReader,
     GetWorkCalendarHandler,
+    // The kiosk (a shared terminal, PINs)
+    KioskPinThrottle,
+    IdentifyKioskWorkerHandler,
   ],
 })
 export class WorkforceModule {}

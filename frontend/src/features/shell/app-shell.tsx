@@ -14,6 +14,7 @@ import { UserMenu } from './user-menu';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useWorkOrderLiveUpdates } from '@/features/work-orders/use-work-order-live-updates';
 import { SetupBanner } from '@/features/setup';
+import { isKioskLocation } from '@/features/time-clock/kiosk-mode';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -102,6 +103,28 @@ export function AppShell() {
   useRecordPageVisits();
   // Open order lists, boards, detail screens and the pending badge follow the pushes.
   useWorkOrderLiveUpdates(hasPermission(PERMISSIONS.work_orders.orders.read));
+
+  // The time clock's kiosk (a shared tablet at the door): the page alone, no menu to wander into.
+  if (isKioskLocation(location)) {
+    return (
+      <Layout className="px-shell" data-testid="app-shell" data-kiosk="true">
+        <Layout.Content
+          className="px-shell-content"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          aria-label={intl.formatMessage({ id: 'shell.main.label' })}
+        >
+          <ErrorBoundary name="app-shell" resetKey={location.pathname}>
+            <Suspense
+              fallback={<PageLoader label={intl.formatMessage({ id: 'common.loadingPage' })} />}
+            >
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    );
+  }
 
   return (
     <Layout className="px-shell" data-testid="app-shell" hasSider>

@@ -6,14 +6,19 @@ import {
   dayRolledOver,
   disabledReason,
   formatCounter,
+  formatHours,
   isActionAllowed,
+  isRunningLine,
+  jobClockBlocked,
+  jobElapsedMs,
   liveTodayMs,
   mainAction,
   refusalCode,
+  runningJob,
   sinceMs,
   snapshotOf,
 } from './model';
-import { ON_BREAK, SERVER_TIME, WORKING } from './test-fixtures';
+import { MY_JOBS, ON_BREAK, SERVER_TIME, WORKING, WORKING_ON_JOB } from './test-fixtures';
 
 describe('time clock rules', () => {
   it('allows each punch only in its state, and says why not', () => {
@@ -68,5 +73,37 @@ describe('time clock rules', () => {
     expect(refusalCode(refusal)).toBe('already_clocked_in');
     expect(refusalCode(new ApiError({ error: 'X', message: 'x', statusCode: 500 }))).toBeNull();
     expect(refusalCode(new Error('x'))).toBeNull();
+  });
+});
+
+describe('job clock rules', () => {
+  it('lets a job clock start only while working, and says why not', () => {
+    expect(jobClockBlocked('working')).toBeNull();
+    expect(jobClockBlocked('out')).toBe('timeClock.jobs.blocked.out');
+    expect(jobClockBlocked('on_break')).toBe('timeClock.jobs.blocked.onBreak');
+  });
+
+  it('finds the running line from the status (the list may lag behind)', () => {
+    expect(runningJob(MY_JOBS, WORKING)).toBeNull();
+    expect(runningJob(undefined, WORKING_ON_JOB)).toBeNull();
+    const running = runningJob(MY_JOBS, WORKING_ON_JOB);
+    expect(running?.order.number).toBe('WO-000123');
+    expect(running?.line.name).toBe('Sustitución del kit de embrague');
+    const [line, other] = MY_JOBS.orders[0]!.lines;
+    expect(isRunningLine(line!, WORKING_ON_JOB)).toBe(true);
+    expect(isRunningLine(other!, WORKING_ON_JOB)).toBe(false);
+  });
+
+  it('counts the running job clock at the server’s time', () => {
+    const snapshot = snapshotOf(WORKING_ON_JOB, 1_000);
+    // 10:15 → 11:00 on the server, then 5 s on the client's clock.
+    expect(jobElapsedMs(snapshot, 6_000)).toBe(45 * 60_000 + 5_000);
+    expect(jobElapsedMs(snapshotOf(WORKING, 1_000), 6_000)).toBeNull();
+  });
+
+  it('writes hours with the locale’s decimals', () => {
+    expect(formatHours(1.25, 'es')).toBe('1,25 h');
+    expect(formatHours(5, 'es')).toBe('5 h');
+    expect(formatHours(0.5, 'en')).toBe('0.5 h');
   });
 });

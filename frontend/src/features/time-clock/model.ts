@@ -4,6 +4,9 @@
  */
 import type {
   ClockEntryView,
+  MyJobLine,
+  MyJobOrder,
+  MyJobs,
   TimeClockAction,
   TimeClockRefusalCode,
   TimeClockStatus,
@@ -242,4 +245,49 @@ export function isNoEmployee(error: unknown): boolean {
 /** The user lacks the time clock permission. */
 export function isForbidden(error: unknown): boolean {
   return isApiError(error) && error.statusCode === 403;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The job clock (hours on a labor line of an assigned order)
+
+/**
+ * Why no job clock can start now, as a message id (`timeClock.jobs.blocked.*`), or null: only a
+ * worker at work clocks onto a line (the server's 409 not_clocked_in and on_break).
+ */
+export function jobClockBlocked(status: TimeClockStatusName): string | null {
+  if (status === 'out') return 'timeClock.jobs.blocked.out';
+  if (status === 'on_break') return 'timeClock.jobs.blocked.onBreak';
+  return null;
+}
+
+/** The line the status's job clock runs on, with its order, when the list has it. */
+export function runningJob(
+  jobs: MyJobs | undefined,
+  snapshot: TimeClockStatus,
+): { order: MyJobOrder; line: MyJobLine } | null {
+  const lineId = snapshot.job?.work_order_line_id;
+  if (!lineId || !jobs) return null;
+  for (const order of jobs.orders) {
+    const line = order.lines.find((candidate) => candidate.id === lineId);
+    if (line) return { order, line };
+  }
+  return null;
+}
+
+/** Whether the worker's job clock runs on this line (the status is the truth: punches update it). */
+export function isRunningLine(line: MyJobLine, snapshot: TimeClockStatus): boolean {
+  return snapshot.job?.work_order_line_id === line.id;
+}
+
+/** Time on the running job clock, at the server's now (null when none runs). */
+export function jobElapsedMs(snapshot: TimeClockSnapshot, clientNow: number): number | null {
+  if (!snapshot.job) return null;
+  const started = Date.parse(snapshot.job.started_at);
+  if (!Number.isFinite(started)) return null;
+  return Math.max(0, serverNow(snapshot, clientNow) - started);
+}
+
+/** "1,5 h": hours with up to two decimals in the locale's format. */
+export function formatHours(hours: number, locale: AppLocale): string {
+  return `${hours.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 2 })} h`;
 }

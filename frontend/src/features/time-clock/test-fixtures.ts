@@ -1,4 +1,4 @@
-import type { ClockEntryView, TimeClockStatus } from '@px/contracts';
+import type { ClockEntryView, MyJobs, TimeClockStatus } from '@px/contracts';
 
 /** Monday 16 March 2026 in Madrid (UTC+1): 07:02Z is 08:02 on the workshop's clock. */
 export const TODAY = '2026-03-16';
@@ -36,6 +36,7 @@ function status(overrides: Partial<TimeClockStatus>): TimeClockStatus {
     server_time: SERVER_TIME,
     today: { date: TODAY, worked_ms: 0, entries: [] },
     week: { week: '2026-W12', from: TODAY, worked_ms: 0 },
+    job: null,
     ...overrides,
   };
 }
@@ -69,3 +70,58 @@ export const ON_BREAK = status({
   },
   week: { week: '2026-W12', from: TODAY, worked_ms: 2 * HOUR + 28 * MINUTE },
 });
+
+// The job clock
+
+export const JOB_STARTED = '2026-03-16T09:15:00.000Z';
+
+/** One order in progress assigned to the worker: two labor lines, one of them finished. */
+export const MY_JOBS: MyJobs = {
+  employee_id: 'emp-1',
+  job: null,
+  orders: [
+    {
+      id: 'order-1',
+      number: 'WO-000123',
+      title: 'Cambio de embrague',
+      status: 'in_progress',
+      priority: 'urgent',
+      license_plate: '1234 BCD',
+      make: 'Seat',
+      model: 'León',
+      customer_name: 'Lucía Gómez',
+      promised_at: null,
+      lines: [
+        {
+          id: 'line-1',
+          name: 'Sustitución del kit de embrague',
+          planned_hours: 5,
+          actual_hours: 1.25,
+          finished: false,
+          running: false,
+        },
+        {
+          id: 'line-2',
+          name: 'Prueba en carretera',
+          planned_hours: 0.5,
+          actual_hours: 0.5,
+          finished: true,
+          running: false,
+        },
+      ],
+    },
+  ],
+};
+
+export const NO_JOBS: MyJobs = { employee_id: 'emp-1', job: null, orders: [] };
+
+/** Working, with the job clock on line-1 since 10:15. */
+export const WORKING_ON_JOB: TimeClockStatus = {
+  ...WORKING,
+  job: {
+    id: 'job-1',
+    work_order_id: 'order-1',
+    work_order_line_id: 'line-1',
+    started_at: JOB_STARTED,
+  },
+};

@@ -1,16 +1,21 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { PasswordHasher } from '@px/identity';
-import { type Trade } from '@px/workforce';
+import { type Trade, hashKioskPin, kioskPinBucket } from '@px/workforce';
 import { runSql } from '@px/platform';
 
-/** The demo workshop's staff: one login per DOMAIN.md role, each also an employee. */
+/**
+ * The demo workshop's staff: one login per DOMAIN.md role, each also an employee with a kiosk PIN
+ * (730 and their number: E004's is 7304).
+ */
 export const DEMO_STAFF: {
   email: string;
   role: string;
   firstName: string;
   lastName: string;
   code: string;
+  /** The PIN they punch with at the kiosk (/time-clock?kiosk=1). */
+  kioskPin: string;
   trade: Trade;
   hourlyCostCents: number;
 }[] = [
@@ -20,6 +25,7 @@ export const DEMO_STAFF: {
     firstName: 'Laura',
     lastName: 'Martín Ortega',
     code: 'E001',
+    kioskPin: '7301',
     trade: 'manager',
     hourlyCostCents: 3200,
   },
@@ -29,6 +35,7 @@ export const DEMO_STAFF: {
     firstName: 'Javier',
     lastName: 'Ruiz Castillo',
     code: 'E002',
+    kioskPin: '7302',
     trade: 'manager',
     hourlyCostCents: 2900,
   },
@@ -38,6 +45,7 @@ export const DEMO_STAFF: {
     firstName: 'Marta',
     lastName: 'Sánchez Gil',
     code: 'E003',
+    kioskPin: '7303',
     trade: 'reception',
     hourlyCostCents: 1900,
   },
@@ -47,6 +55,7 @@ export const DEMO_STAFF: {
     firstName: 'Carlos',
     lastName: 'López Navarro',
     code: 'E004',
+    kioskPin: '7304',
     trade: 'mechanic',
     hourlyCostCents: 2200,
   },
@@ -56,6 +65,7 @@ export const DEMO_STAFF: {
     firstName: 'Sergio',
     lastName: 'Fernández Rubio',
     code: 'E005',
+    kioskPin: '7305',
     trade: 'electrician',
     hourlyCostCents: 2300,
   },
@@ -65,6 +75,7 @@ export const DEMO_STAFF: {
     firstName: 'Pablo',
     lastName: 'Moreno Díaz',
     code: 'E006',
+    kioskPin: '7306',
     trade: 'bodywork',
     hourlyCostCents: 2100,
   },
@@ -74,6 +85,7 @@ export const DEMO_STAFF: {
     firstName: 'Andrés',
     lastName: 'Jiménez Torres',
     code: 'E007',
+    kioskPin: '7307',
     trade: 'mechanic',
     hourlyCostCents: 2000,
   },
@@ -83,6 +95,7 @@ export const DEMO_STAFF: {
     firstName: 'Raúl',
     lastName: 'Domínguez Vega',
     code: 'E008',
+    kioskPin: '7308',
     trade: 'parts',
     hourlyCostCents: 1800,
   },
@@ -92,6 +105,7 @@ export const DEMO_STAFF: {
     firstName: 'Elena',
     lastName: 'Romero Prieto',
     code: 'E009',
+    kioskPin: '7309',
     trade: 'office',
     hourlyCostCents: 1900,
   },
@@ -119,8 +133,9 @@ export class DemoStaffSeeder extends Seeder {
       );
       await runSql(
         em,
-        `insert into employee (code, first_name, last_name, trade, hourly_cost_cents, user_id)
-         values ($1, $2, $3, $4, $5, $6)`,
+        `insert into employee (code, first_name, last_name, trade, hourly_cost_cents, user_id,
+                               kiosk_pin_hash, kiosk_pin_bucket)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           person.code,
           person.firstName,
@@ -128,6 +143,8 @@ export class DemoStaffSeeder extends Seeder {
           person.trade,
           person.hourlyCostCents,
           user.id,
+          await hashKioskPin(person.kioskPin),
+          kioskPinBucket(person.kioskPin),
         ],
         'run',
       );

@@ -175,7 +175,8 @@ export async function punchClock(
     ? {
         scope: `time-clock:${punch.userId}`,
         key: idempotencyKey,
-        hash: requestHash({ action, source: punch.source }),
+        // The worker too: a kiosk's key (its account's scope) names one worker's punch.
+        hash: requestHash({ action, source: punch.source, employee_id: employeeId }),
       }
     : null;
   const replayed = await commands.run(async (em: EntityManager, events) => {

@@ -12,10 +12,12 @@ import {
 import { localDate } from '../domain/local-day';
 import { EmployeeCreated } from '../events/employee.events';
 import {
+  assertKioskPinFree,
   assertLinkable,
   assertUnique,
-  kioskPinHashOf,
+  kioskPinOf,
   nextCodeNumber,
+  writeKioskPin,
   writeValues,
 } from './employee-record';
 
@@ -51,16 +53,17 @@ export class CreateEmployeeHandler implements ICommandHandler<CreateEmployeeComm
     ];
     if (!check.valid || errors.length) throw new ValidationError(errors);
     // Hashed before the transaction opens: argon2 takes its time on purpose.
-    const pinHash = await kioskPinHashOf(pin);
+    const secret = await kioskPinOf(pin);
     const userId = input.user_id ?? null;
     return this.commands.run(async (em: EntityManager, events) => {
       const values = { ...check.values };
       await assertUnique(em, values, null);
       if (userId !== null) await assertLinkable(em, this.queries, userId, null);
+      if (secret) await assertKioskPinFree(em, secret, null);
       values.code ??= nextEmployeeCode(await nextCodeNumber(em));
       const employee = new Employee();
       writeValues(employee, values);
-      employee.kioskPinHash = pinHash;
+      writeKioskPin(employee, secret);
       employee.userId = userId;
       em.persist(employee);
       events.record(

@@ -1,6 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type QueryBus } from '@nestjs/cqrs';
-import argon2 from 'argon2';
 import { GetUserRefQuery } from '@px/identity';
 import {
   type EventRecorder,
@@ -11,16 +10,19 @@ import {
 } from '@px/platform';
 import { Employee } from '../domain/employee.entity';
 import { type EmployeeValues, kioskPinErrors } from '../domain/employee-fields';
+import { kioskPinBucket } from '../domain/kiosk-pin';
 import {
   EMPLOYEE_NOT_FOUND,
   type EmployeeHolder,
   USER_NOT_FOUND,
   codeTaken,
   deactivationRefusal,
+  kioskPinTaken,
   nifTaken,
   userAlreadyLinked,
 } from '../domain/employee-refusals';
 import { EmployeeUpdated } from '../events/employee.events';
+import { hashKioskPin, verifyKioskPin } from '../kiosk-pin-hashing';
 import { refusalConflict } from './clock-punch';
 
 // What the employee commands share: loading a record at the version the client read, its profile
@@ -28,17 +30,6 @@ import { refusalConflict } from './clock-punch';
 // auto-flush the duplicate first, and the user would get the unique index's generic 409), the
 // kiosk PIN's hash, the user link and the activity switch. The partial unique indexes on nif,
 // lower(code) and user_id stay as the guarantee under races.
-
-/**
- * argon2id as identity hashes passwords (OWASP's minimum: 19 MiB, 2 passes): a 4–6 digit PIN has
- * few values, so the hash's cost is what slows a guess made with a stolen table.
- */
-const PIN_HASH_OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
 
 /** The employee inside a command, or 404; with `version`, a stale one is a 409 with the current. */
 export async function loadEmployee(
@@ -122,12 +113,55 @@ export async function nextCodeNumber(em: EntityManager): Promise<number> {
   return Number(row?.highest ?? 0);
 }
 
-/** The kiosk PIN's hash (null removes it); a PIN that is not 4–6 digits, or too easy, is a 400. */
-export async function kioskPinHashOf(pin: string | null): Promise<string | null> {
+/** A kiosk PIN as it is stored: its argon2id hash and its lookup bucket (kiosk-pin.ts). */
+export interface KioskPinSecret {
+  /** Kept in memory only, to check that no other employee has the same PIN. */
+  pin: string;
+  hash: string;
+  bucket: number;
+}
+
+/** The kiosk PIN to store (null removes it); a PIN that is not 4–6 digits, or too easy, is a 400. */
+export async function kioskPinOf(pin: string | null): Promise<KioskPinSecret | null> {
   if (pin === null) return null;
   const errors = kioskPinErrors(pin);
   if (errors.length) throw new ValidationError(errors);
-  return argon2.hash(pin, PIN_HASH_OPTIONS);
+  return { pin, hash: await hashKioskPin(pin), bucket: kioskPinBucket(pin) };
+}
+
+/** Puts the PIN (or its removal) on the record. */
+export function writeKioskPin(employee: Employee, secret: KioskPinSecret | null): void {
+  employee.kioskPinHash = secret?.hash ?? null;
+  employee.kioskPinBucket = secret?.bucket ?? null;
+}
+
+/** Two employees' saves of one bucket's PINs run one at a time (pg_advisory_xact_lock's class). */
+const KIOSK_PIN_LOCK = 0x4b50_494e;
+
+/**
+ * 409 `kiosk_pin_taken` when another employee (active or not: a reactivated one keeps theirs)
+ * already has this PIN, so a PIN names one worker at the kiosk. Only the hashes of the PIN's
+ * bucket (and those stored before buckets) are verified, under a lock on the bucket so two saves
+ * of the same PIN cannot both pass.
+ */
+export async function assertKioskPinFree(
+  em: EntityManager,
+  secret: KioskPinSecret,
+  exceptId: string | null,
+): Promise<void> {
+  await runSql(em, 'select pg_advisory_xact_lock($1, $2)', [KIOSK_PIN_LOCK, secret.bucket]);
+  const holders = await runSql<{ kiosk_pin_hash: string }>(
+    em,
+    `select kiosk_pin_hash from employee
+      where kiosk_pin_hash is not null and (kiosk_pin_bucket = $1 or kiosk_pin_bucket is null)
+        and id is distinct from $2`,
+    [secret.bucket, exceptId],
+  );
+  for (const holder of holders) {
+    if (await verifyKioskPin(holder.kiosk_pin_hash, secret.pin)) {
+      throw refusalConflict(kioskPinTaken());
+    }
+  }
 }
 
 /**

@@ -10,13 +10,15 @@ import {
 } from '../domain/employee-fields';
 import { localDate } from '../domain/local-day';
 import {
+  assertKioskPinFree,
   assertLinkable,
   assertMayDeactivate,
   assertUnique,
-  kioskPinHashOf,
+  kioskPinOf,
   loadEmployee,
   recordUpdate,
   valuesOf,
+  writeKioskPin,
   writeValues,
 } from './employee-record';
 
@@ -56,7 +58,7 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
     const { active, kiosk_pin: pin, user_id: userId, ...fields } = changes;
     const pinErrors: ApiFieldError[] = pin ? kioskPinErrors(pin) : [];
     // Hashed before the transaction opens (argon2 is slow on purpose).
-    const pinHash = pin === undefined || pinErrors.length ? undefined : await kioskPinHashOf(pin);
+    const secret = pin === undefined || pinErrors.length ? undefined : await kioskPinOf(pin);
     return this.commands.run(async (em: EntityManager, events) => {
       const employee = await loadEmployee(em, id, version);
       const before = valuesOf(employee);
@@ -81,14 +83,15 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
         if (!active) await assertMayDeactivate(em, id);
         changed.push('active');
       }
-      if (pinHash !== undefined && (pinHash !== null || employee.kioskPinHash !== null)) {
+      if (secret) await assertKioskPinFree(em, secret, id);
+      if (secret !== undefined && (secret !== null || employee.kioskPinHash !== null)) {
         changed.push('kiosk_pin');
       }
       // Every check passed: now the record changes (a query after this would flush it).
       writeValues(employee, check.values);
       if (userId !== undefined) employee.userId = userId;
       if (active !== undefined) employee.active = active;
-      if (pinHash !== undefined) employee.kioskPinHash = pinHash;
+      if (secret !== undefined) writeKioskPin(employee, secret);
       recordUpdate(events, employee, changed, actorId);
     });
   }

@@ -41,6 +41,18 @@ export function userAlreadyLinked(holder: EmployeeHolder): Refusal<EmployeeRefus
 }
 
 /**
+ * The kiosk PIN is another employee's: a PIN must name one worker at the terminal. The holder is
+ * not named (whoever sets PINs would learn a colleague's).
+ */
+export function kioskPinTaken(): Refusal<EmployeeRefusalCode> {
+  return {
+    code: 'kiosk_pin_taken',
+    message: 'Ese PIN del quiosco ya lo tiene otro empleado: elige otro.',
+    details: { field: 'kiosk_pin' },
+  };
+}
+
+/**
  * Whether an employee may be deactivated now: not while clocked in (their open entry would stay
  * open with nobody able to close it from the time clock).
  */

@@ -69,6 +69,10 @@ export class Employee extends BaseEntity {
   @Property({ length: 200, nullable: true, hidden: true })
   kioskPinHash: string | null = null;
 
+  /** The PIN's lookup bucket, 0–255 (kiosk-pin.ts); null without a PIN. */
+  @Property({ type: 'smallint', nullable: true, hidden: true })
+  kioskPinBucket: number | null = null;
+
   get fullName(): Opt<string> {
     return `${this.firstName} ${this.lastName}`.trim();
   }

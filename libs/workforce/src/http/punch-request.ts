@@ -57,3 +57,11 @@ export function punchOf({ principal, ip, userAgent }: PunchOrigin, body: PunchDt
     userAgent,
   };
 }
+
+/**
+ * A punch at the kiosk: the worker whose PIN it was, recorded as `kiosk`, made by the terminal's
+ * signed-in account (the events' actor) from its address.
+ */
+export function kioskPunchOf({ principal, ip, userAgent }: PunchOrigin, employeeId: string): Punch {
+  return { userId: principal.userId, employeeId, source: 'kiosk', ip, userAgent };
+}

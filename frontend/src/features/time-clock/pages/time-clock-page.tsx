@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { PageHeader } from '@/shared/ui';
+import { JobClockSection } from '../components/job-clock';
 import { PunchButtons } from '../components/punch-buttons';
 import { TimeClockStatusLine } from '../components/status-line';
 import { TimeClockFailure, TimeClockSkeleton } from '../components/time-clock-states';
@@ -22,7 +23,8 @@ import { usePunchAction } from '../use-punch-action';
 
 /**
  * /fichaje (= /time-clock): the signed-in worker's time clock. Where they stand, the punches that
- * apply now as big buttons, today's worked time live, this week's total and today's entries.
+ * apply now as big buttons, today's worked time live, this week's total, the job clock on their
+ * assigned orders' lines and today's entries.
  */
 export default function TimeClockPage() {
   const intl = useIntl();
@@ -145,6 +147,7 @@ function TimeClockContent({
           <WorkedTime snapshot={snapshot} now={now} />
         </Col>
       </Row>
+      <JobClockSection snapshot={snapshot} now={now} />
       <TodayEntries snapshot={snapshot} now={now} />
     </Flex>
   );
