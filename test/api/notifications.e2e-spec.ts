@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type Socket } from 'socket.io-client';
 import {
+  NOTIFICATION_TYPES,
   type Notification,
   type NotificationPage,
   type NotificationRule,
@@ -144,7 +145,7 @@ describe('Notifications (/api/notifications, /api/notification-rules)', () => {
       const { rules, roles } = (
         await api.http().get('/api/notification-rules').set(as(admin)).expect(200)
       ).body.data as { rules: NotificationRule[]; roles: { name: string }[] };
-      expect(rules.map((r) => r.type)).toHaveLength(11);
+      expect(rules.map((r) => r.type)).toEqual([...NOTIFICATION_TYPES]);
       expect(roles.map((r) => r.name)).toContain('recambios');
       const assigned = rules.find((r) => r.type === 'work_order_assigned')!;
       expect(assigned).toMatchObject({ enabled: true, priority: 'high', available: true });

@@ -247,7 +247,8 @@ test.describe('notifications bell', () => {
     await page.goto('/notification-management');
     await expect(page.getByRole('heading', { name: 'Gestión de notificaciones' })).toBeVisible();
     const rules = page.getByTestId('notification-rule');
-    await expect(rules).toHaveCount(11);
+    // SPEC §3's eleven types and the two of absences.
+    await expect(rules).toHaveCount(13);
     await expect(page.getByTestId('notification-rule-soon').first()).toHaveText('Próximamente');
 
     const assigned = page.locator(

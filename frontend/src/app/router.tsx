@@ -4,8 +4,10 @@ import { adminRoutes, userRoutes } from '@/features/admin/routes';
 import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
 import { employeeRoutes } from '@/features/employees/routes';
+import { absenceRoutes } from '@/features/absences/routes';
 import { notificationAdminRoutes } from '@/features/notifications/routes';
 import { timeClockRoutes } from '@/features/time-clock/routes';
+import { timesheetRoutes } from '@/features/timesheets/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 // new-module: route imports
@@ -59,9 +61,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'analytics',
   'workload-prediction',
   'surveys',
-  'time-tracking',
-  'timesheet-editing',
-  'absence-management',
   'work-schedule',
   'personal-planning',
   'internal-tasks',
@@ -181,6 +180,8 @@ export const routes: RouteObject[] = [
                       ...vehicleRoutes,
                       ...timeClockRoutes,
                       ...employeeRoutes,
+                      ...absenceRoutes,
+                      ...timesheetRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

@@ -34,6 +34,7 @@ import { GetRolesOfUsersHandler } from './queries/roles-of-users.query';
 import { ListRolesWithCountsHandler } from './queries/roles-with-counts.query';
 import { GetSidebarHandler } from './queries/sidebar.query';
 import { GetUserIdsWithRolesHandler } from './queries/user-ids-with-roles.query';
+import { GetUserIdsWithPermissionHandler } from './queries/user-ids-with-permission.query';
 import { GetUserPermissionsHandler } from './queries/user-permissions.query';
 import { GetUserRolesHandler } from './queries/user-roles.query';
 import { ListAdministratorIdsHandler } from './queries/administrator-ids.query';
@@ -55,6 +56,7 @@ import { RealtimeReadmissionSubscriber } from './subscribers/realtime-readmissio
     GetUserRolesHandler,
     GetRolesOfUsersHandler,
     GetUserIdsWithRolesHandler,
+    GetUserIdsWithPermissionHandler,
     ListAdministratorIdsHandler,
     ListRolesHandler,
     ListRolesWithCountsHandler,

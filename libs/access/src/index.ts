@@ -27,6 +27,7 @@ export { type CategoryFields, type PageFields } from './commands/navigation-fiel
 export { GetUserRolesQuery } from './queries/user-roles.query';
 export { GetRolesOfUsersQuery, type UserRoles } from './queries/roles-of-users.query';
 export { GetUserIdsWithRolesQuery } from './queries/user-ids-with-roles.query';
+export { GetUserIdsWithPermissionQuery } from './queries/user-ids-with-permission.query';
 export { ListRolesQuery } from './queries/role-refs.query';
 export { ListRolesWithCountsQuery } from './queries/roles-with-counts.query';
 export { GetRolePermissionsQuery } from './queries/role-permissions.query';

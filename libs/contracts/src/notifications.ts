@@ -1,7 +1,11 @@
 import { type Pagination } from './api';
 import { type RoleRef } from './identity';
 
-/** SPEC §3: the notification types. The bell shows an icon per type and a default for others. */
+/**
+ * SPEC §3: the notification types, and the workforce module's absence ones (issue 18: managers
+ * hear of a request, a worker of the decision; docs/decisions.md). The bell shows an icon per type
+ * and a default for others.
+ */
 export const NOTIFICATION_TYPES = [
   'work_order_assigned',
   'work_order_updated',
@@ -14,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'user_assigned_task',
   'system_maintenance',
   'system_alert',
+  'absence_requested',
+  'absence_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

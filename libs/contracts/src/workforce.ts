@@ -33,7 +33,16 @@ export type TimeClockRefusalCode =
   | 'no_employee'
   | 'employee_inactive'
   | 'month_closed'
-  | 'overlap';
+  | 'overlap'
+  | 'not_auto_closed'
+  | 'already_reviewed';
+
+/** How a manager reviewed an entry the system closed: confirmed as it was, or corrected. */
+export interface ClockEntryReview {
+  review: 'confirmed' | 'corrected';
+  reviewed_at: string;
+  reviewed_by: string;
+}
 
 /** A pause inside an entry (end null while the worker is on it). */
 export interface ClockBreakView {
@@ -52,6 +61,12 @@ export interface ClockEntryView {
   source: ClockSource;
   /** Closed by the system (a forgotten clock-out), to be reviewed. */
   auto_closed: boolean;
+  /**
+   * When the system closed it, and a manager's review of that closing (null while pending). Always
+   * sent by the API; optional only so that clients built before the review still compile.
+   */
+  auto_closed_at?: string | null;
+  review?: ClockEntryReview | null;
   /** Changed by a correction at least once ("manual"): its trail is at /corrections. */
   corrected: boolean;
   correction_count: number;
@@ -162,6 +177,86 @@ export interface KioskClockAnswer {
   status: TimeClockStatus;
 }
 
+// ── The registro de jornada: history (/time-tracking), timesheet editing, the report ────────────
+
+/** An entry of the history with the corrections made to it (oldest first): the worker sees them. */
+export interface TimeClockHistoryEntry extends ClockEntryView {
+  corrections: ClockCorrectionView[];
+}
+
+/** Job clock time on one labor line (the line's name as the order has it now). */
+export interface JobLineHours {
+  work_order_line_id: string;
+  name: string;
+  /** Clocked onto the line, ms (a running job clock up to the server's now). */
+  ms: number;
+}
+
+/** Job clock time on one work order, per labor line. */
+export interface JobOrderHours {
+  work_order_id: string;
+  /** 'WO-000123' (null when the order no longer exists). */
+  number: string | null;
+  title: string | null;
+  license_plate: string | null;
+  ms: number;
+  lines: JobLineHours[];
+}
+
+/**
+ * One local day of a worker's history: the entries that start on it (a jornada belongs to the day
+ * it starts, like the registro de jornada lists it), their breaks, corrections and totals, and the
+ * job clock time of those entries per order.
+ */
+export interface TimeClockHistoryDay {
+  /** 'YYYY-MM-DD' in Madrid. */
+  date: string;
+  worked_ms: number;
+  break_ms: number;
+  /** Job clock time inside the day's entries. */
+  job_ms: number;
+  entries: TimeClockHistoryEntry[];
+  jobs: JobOrderHours[];
+}
+
+/**
+ * GET /api/time-clock/history: one worker's days from–to (only the days with entries, oldest
+ * first), the period's totals and its job hours per order.
+ */
+export interface TimeClockHistory {
+  employee_id: string;
+  employee_name: string;
+  from: string;
+  to: string;
+  totals: {
+    worked_ms: number;
+    break_ms: number;
+    job_ms: number;
+    /** Days with at least one entry. */
+    days: number;
+    entries: number;
+    /** Entries corrected at least once. */
+    corrected: number;
+    /** Entries closed by the system (forgotten clock-outs) still waiting for a manager's review. */
+    auto_closed_pending: number;
+  };
+  jobs: JobOrderHours[];
+  days: TimeClockHistoryDay[];
+}
+
+/** GET /api/time-clock/employees: whose timesheets a manager may open, by name. */
+export interface TimesheetEmployee {
+  id: string;
+  code: string;
+  full_name: string;
+  nif: string | null;
+  active: boolean;
+}
+
+/** GET /api/time-clock/report: the file formats of the registro de jornada. */
+export const TIMESHEET_REPORT_FORMATS = ['csv', 'pdf'] as const;
+export type TimesheetReportFormat = (typeof TIMESHEET_REPORT_FORMATS)[number];
+
 /** The events the time clock records in the outbox. */
 export const TIME_CLOCK_EVENT = {
   ClockedIn: 'ClockedIn',
@@ -169,6 +264,8 @@ export const TIME_CLOCK_EVENT = {
   BreakStarted: 'BreakStarted',
   BreakEnded: 'BreakEnded',
   TimeEntryCorrected: 'TimeEntryCorrected',
+  ClockEntryAutoClosed: 'ClockEntryAutoClosed',
+  AutoClosedEntryConfirmed: 'AutoClosedEntryConfirmed',
 } as const;
 export type TimeClockEventType = (typeof TIME_CLOCK_EVENT)[keyof typeof TIME_CLOCK_EVENT];
 
@@ -196,6 +293,25 @@ export interface TimeClockPunchPayload {
   source: ClockSource;
   /** BreakEnded raised by a clock-out while on break. */
   by_clock_out?: boolean;
+}
+
+/** ClockEntryAutoClosed: the nightly job closed a forgotten clock-out at the scheduled end. */
+export interface ClockEntryAutoClosedPayload {
+  employee_id: string;
+  employee_name: string;
+  entry_id: string;
+  clock_in: string;
+  /** The scheduled end the entry was closed at. */
+  clock_out: string;
+  /** The entry's local day, 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** AutoClosedEntryConfirmed: a manager confirmed the closing as it was. */
+export interface AutoClosedEntryConfirmedPayload {
+  employee_id: string;
+  entry_id: string;
+  clock_out: string;
 }
 
 export interface TimeEntryCorrectedPayload {
@@ -460,4 +576,144 @@ export interface EmployeeUpdatedPayload {
   changed: string[];
   active: boolean;
   user_id: string | null;
+}
+
+// ── Absences (/api/absences, /absence-management) ───────────────────────────────────────────────
+
+/** vacaciones, baja médica, asuntos propios, permiso retribuido. */
+export const ABSENCE_KINDS = ['vacation', 'sick_leave', 'personal', 'paid_leave'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+
+/** pending → approved or rejected; pending or approved → cancelled. */
+export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
+
+/** A single day's half: the morning or the afternoon (null: whole days). */
+export const HALF_DAYS = ['morning', 'afternoon'] as const;
+export type HalfDay = (typeof HALF_DAYS)[number];
+
+/** One absence request, as GET /api/absences lists it. Dates are local, 'YYYY-MM-DD', both included. */
+export interface AbsenceView {
+  id: string;
+  employee_id: string;
+  employee_code: string;
+  employee_name: string;
+  kind: AbsenceKind;
+  status: AbsenceStatus;
+  start_date: string;
+  end_date: string;
+  half_day: HalfDay | null;
+  /**
+   * The working days it covers (schedule days that are not holidays; a half day 0.5): what a
+   * vacation spends from the balance.
+   */
+  working_days: number;
+  reason: string | null;
+  /** The manager's comment on approving or rejecting (required to reject). */
+  decision_comment: string | null;
+  /** The account that asked for it: the employee, or a manager who recorded it for them. */
+  requested_by: string;
+  requested_by_name: string | null;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  cancelled_by: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/**
+ * POST /api/absences. Without `employee_id` (or with one's own) it is one's own request; a manager
+ * (employees.absences.approve) may record one for any employee, which is then approved at once.
+ */
+export interface AbsenceInput {
+  employee_id?: string | null;
+  kind: AbsenceKind;
+  start_date: string;
+  end_date: string;
+  /** Only for a single day. */
+  half_day?: HalfDay | null;
+  reason?: string | null;
+}
+
+/** POST /api/absences/{id}/approve (comment optional) and /reject (comment required). */
+export interface AbsenceDecisionInput {
+  comment?: string | null;
+}
+
+/** GET /api/absences/balance: one employee's vacation account of a year, in working days. */
+export interface VacationBalanceView {
+  employee_id: string;
+  employee_name: string;
+  year: number;
+  /** The contract's days (employee.vacation_days) or the workshop's (22 by default). */
+  entitled: number;
+  approved: number;
+  /** Waiting for a decision: reserved, so they are not spent twice. */
+  pending: number;
+  remaining: number;
+  /**
+   * The employee has no work schedule on some day of the year: those days are counted as
+   * Monday–Friday working days.
+   */
+  default_schedule: boolean;
+}
+
+/** A holiday as the absence calendar shows it. */
+export interface AbsenceCalendarHoliday {
+  date: string;
+  name: string;
+  scope: 'national' | 'regional' | 'local';
+}
+
+/** GET /api/absences/calendar?month=YYYY-MM: who is away (pending and approved) and the holidays. */
+export interface AbsenceCalendarView {
+  /** 'YYYY-MM'. */
+  month: string;
+  from: string;
+  to: string;
+  /** Everyone's for managers (employees.absences.read or approve); one's own otherwise. */
+  scope: 'team' | 'own';
+  holidays: AbsenceCalendarHoliday[];
+  absences: AbsenceView[];
+}
+
+/** `details.code` of an absence's 409. */
+export type AbsenceRefusalCode =
+  | 'absence_overlap'
+  | 'vacation_exceeded'
+  | 'same_status'
+  | 'final_status'
+  | 'illegal_transition'
+  | 'no_employee'
+  | 'employee_inactive';
+
+/** The events absences record in the outbox. */
+export const ABSENCE_EVENT = {
+  AbsenceRequested: 'AbsenceRequested',
+  AbsenceApproved: 'AbsenceApproved',
+  AbsenceRejected: 'AbsenceRejected',
+  AbsenceCancelled: 'AbsenceCancelled',
+} as const;
+export type AbsenceEventType = (typeof ABSENCE_EVENT)[keyof typeof ABSENCE_EVENT];
+
+/** Every absence event's payload: the request as it stands after the change. */
+export interface AbsenceEventPayload {
+  absence_id: string;
+  employee_id: string;
+  employee_name: string;
+  kind: AbsenceKind;
+  status: AbsenceStatus;
+  start_date: string;
+  end_date: string;
+  half_day: HalfDay | null;
+  working_days: number;
+  reason: string | null;
+  decision_comment: string | null;
+  /** AbsenceRequested: recorded by a manager for the employee (then already approved). */
+  recorded_for_employee?: boolean;
+  /** AbsenceCancelled: the status it had. */
+  from_status?: AbsenceStatus;
 }

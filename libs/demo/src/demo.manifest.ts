@@ -1,6 +1,7 @@
 import { defineModule } from '@px/platform';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
+import { DemoAbsencesSeeder } from './seeders/demo-absences.seeder';
 import { DemoTimeClockSeeder } from './seeders/demo-time-clock.seeder';
 import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
 
@@ -10,5 +11,11 @@ import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
  */
 export const DEMO_MANIFEST = defineModule({
   name: 'demo',
-  demoSeeders: [DemoStaffSeeder, DemoCustomersSeeder, DemoWorkOrdersSeeder, DemoTimeClockSeeder],
+  demoSeeders: [
+    DemoStaffSeeder,
+    DemoCustomersSeeder,
+    DemoWorkOrdersSeeder,
+    DemoAbsencesSeeder,
+    DemoTimeClockSeeder,
+  ],
 });

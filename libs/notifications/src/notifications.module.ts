@@ -13,6 +13,8 @@ import { NotificationRulesReader } from './queries/notification-rules-reader';
 import { ListNotificationRulesHandler } from './queries/notification-rules.query';
 import { NotificationsReader } from './queries/notifications-reader';
 import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notifications.subscriber';
+import { AbsenceNotificationsSubscriber } from './subscribers/absence-notifications.subscriber';
+import { TimeClockNotificationsSubscriber } from './subscribers/time-clock-notifications.subscriber';
 
 /**
  * Notifications (SPEC §2 bell): per employee, raised by rules from other modules' events (work
@@ -33,6 +35,8 @@ import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notif
     GetNotificationFeedHandler,
     ListNotificationRulesHandler,
     WorkOrderNotificationsSubscriber,
+    AbsenceNotificationsSubscriber,
+    TimeClockNotificationsSubscriber,
     PurgeReadNotificationsTask,
   ],
 })

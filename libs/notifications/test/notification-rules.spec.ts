@@ -1,6 +1,11 @@
-import { NOTIFICATION_TYPES, type WorkOrderSnapshot } from '@px/contracts';
+import {
+  type AbsenceEventPayload,
+  NOTIFICATION_TYPES,
+  type WorkOrderSnapshot,
+} from '@px/contracts';
 import {
   DEFAULT_RULES,
+  absenceNotificationText,
   type StoredRule,
   defaultRule,
   isNotificationType,
@@ -101,6 +106,59 @@ describe('notification rules', () => {
     expect(completed.dedupeKey).not.toBe(
       workOrderNotificationText('work_order_updated', order).dedupeKey,
     );
+  });
+
+  it('tells managers of an absence request and the worker of its decision, in Spanish', () => {
+    const absence: AbsenceEventPayload = {
+      absence_id: 'a1',
+      employee_id: 'e-mech',
+      employee_name: 'Carlos López',
+      kind: 'vacation',
+      status: 'pending',
+      start_date: '2026-08-03',
+      end_date: '2026-08-14',
+      half_day: null,
+      working_days: 10,
+      reason: 'Viaje familiar',
+      decision_comment: null,
+    };
+    expect(DEFAULT_RULES.absence_requested.recipients.roles).toEqual([
+      'jefe_taller',
+      'administracion',
+    ]);
+    expect(DEFAULT_RULES.absence_decided.recipients.assignee).toBe(true);
+    expect(absenceNotificationText('requested', absence)).toEqual({
+      title: 'Solicitud de vacaciones: Carlos López',
+      message:
+        'Carlos López solicita vacaciones del 03/08/2026 al 14/08/2026 (10 días laborables). ' +
+        'Motivo: «Viaje familiar». Pendiente de aprobar.',
+      link: '/absence-management',
+      dedupeKey: 'absence:a1:requested',
+    });
+    const rejected = absenceNotificationText('rejected', {
+      ...absence,
+      kind: 'personal',
+      start_date: '2026-08-03',
+      end_date: '2026-08-03',
+      half_day: 'morning',
+      working_days: 0.5,
+      status: 'rejected',
+      decision_comment: 'Hay revisión de flota ese día',
+    });
+    expect(rejected).toMatchObject({
+      title: 'Ausencia rechazada: asuntos propios',
+      message:
+        'Tu solicitud de asuntos propios el 03/08/2026 por la mañana (0,5 días laborables) ha ' +
+        'sido rechazada. Comentario: «Hay revisión de flota ese día».',
+      dedupeKey: 'absence:a1:rejected',
+    });
+    expect(
+      absenceNotificationText('approved', {
+        ...absence,
+        kind: 'sick_leave',
+        recorded_for_employee: true,
+      }).message,
+    ).toBe('Se ha registrado tu baja médica del 03/08/2026 al 14/08/2026 (10 días laborables).');
   });
 
   it('knows SPEC’s notification types by name', () => {

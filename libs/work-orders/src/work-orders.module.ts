@@ -14,6 +14,7 @@ import { CountCustomerWorkOrdersHandler } from './queries/customer-work-order-co
 import { GetRepairOrderPdfHandler } from './queries/repair-order-pdf.query';
 import { GetJobClockLineHandler } from './queries/job-clock-line.query';
 import { ListJobOrdersHandler } from './queries/job-orders.query';
+import { GetJobWorkRefsHandler } from './queries/job-work-refs.query';
 import { CountVehicleActiveWorkOrdersHandler } from './queries/vehicle-active-work-order-count.query';
 import { GetWorkOrderActorHandler } from './queries/work-order-actor.query';
 import { ListWorkOrderAssigneesHandler } from './queries/work-order-assignees.query';
@@ -60,6 +61,7 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     // The job clock's questions (declared by workforce)
     GetJobClockLineHandler,
     ListJobOrdersHandler,
+    GetJobWorkRefsHandler,
     WorkOrdersReader,
     WorkOrderStatisticsReader,
     RepairOrderDocuments,

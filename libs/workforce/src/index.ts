@@ -25,6 +25,19 @@ export { ListClockCorrectionsQuery } from './queries/clock-corrections.query';
 export { GetClockCorrectionQuery } from './queries/clock-correction.query';
 export { ListTimesheetMonthsQuery } from './queries/timesheet-months.query';
 export { GetClockActorQuery } from './queries/clock-actor.query';
+export { GetTimeClockHistoryQuery } from './queries/timesheet-history.query';
+export {
+  GetTimesheetReportQuery,
+  type TimesheetReportFile,
+} from './queries/timesheet-report.query';
+export { ListTimesheetEmployeesQuery } from './queries/timesheet-employees.query';
+export { GetClockEntryQuery } from './queries/clock-entry.query';
+export { CloseForgottenClockOutsCommand } from './commands/close-forgotten-clock-outs.command';
+export { ConfirmAutoClosedEntryCommand } from './commands/confirm-auto-closed-entry.command';
+export {
+  CLOSE_FORGOTTEN_CLOCK_OUTS_JOB,
+  type CloseForgottenClockOutsPayload,
+} from './jobs/close-forgotten-clock-outs.job';
 export { type ClockActor } from './domain/clock-access';
 export {
   BreakEnded,
@@ -32,6 +45,8 @@ export {
   ClockedIn,
   ClockedOut,
   TimeEntryCorrected,
+  ClockEntryAutoClosed,
+  AutoClosedEntryConfirmed,
 } from './events/time-clock.events';
 export { MonthClosed, MonthReopened } from './events/timesheet-month.events';
 
@@ -42,6 +57,12 @@ export { StartJobClockCommand } from './commands/start-job-clock.command';
 export { StopJobClockCommand } from './commands/stop-job-clock.command';
 export { GetJobClockLineQuery, type JobClockLine } from './queries/job-clock-line.query';
 export { ListJobOrdersQuery, type JobOrder, type JobOrderLine } from './queries/job-orders.query';
+export {
+  GetJobWorkRefsQuery,
+  type JobWorkRefs,
+  type JobWorkOrderRef,
+  type JobWorkLineRef,
+} from './queries/job-work-refs.query';
 export { GetJobHoursForLinesQuery, type LineJobHours } from './queries/job-hours.query';
 export { GetMyJobsQuery } from './queries/my-jobs.query';
 export { IdentifyKioskWorkerQuery, type KioskWorker } from './queries/kiosk-worker.query';
@@ -71,3 +92,20 @@ export { type WorkCalendar, type WorkCalendarSettings } from './queries/work-cal
 // Madrid's calendar days and Spain's holidays, for whoever lays out days (the demo's register).
 export { type LocalDate, addDays, isoWeekday, localDate, localInstant } from './domain/local-day';
 export { holidaysOfYear } from './domain/holiday-calendar';
+// Absences (requests, decisions, vacation balance, the team's month)
+export { RequestAbsenceCommand, type NewAbsence } from './commands/request-absence.command';
+export { ApproveAbsenceCommand } from './commands/approve-absence.command';
+export { RejectAbsenceCommand } from './commands/reject-absence.command';
+export { CancelAbsenceCommand } from './commands/cancel-absence.command';
+export { GetAbsenceActorQuery } from './queries/absence-actor.query';
+export { GetAbsenceQuery } from './queries/absence.query';
+export { ListAbsencesQuery } from './queries/absence-list.query';
+export { GetVacationBalanceQuery } from './queries/vacation-balance.query';
+export { GetAbsenceCalendarQuery } from './queries/absence-calendar.query';
+export { type AbsenceActor } from './domain/absence-access';
+export {
+  AbsenceApproved,
+  AbsenceCancelled,
+  AbsenceRejected,
+  AbsenceRequested,
+} from './events/absence.events';

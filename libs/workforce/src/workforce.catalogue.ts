@@ -25,7 +25,7 @@ export const WORKFORCE_CATALOGUE: AccessCatalogue = {
         absences: {
           display_name: 'Ausencias',
           actions: {
-            read: 'Ver',
+            read: 'Ver todas',
             request: 'Solicitar',
             approve: 'Aprobar',
           },
@@ -80,7 +80,6 @@ export const WORKFORCE_CATALOGUE: AccessCatalogue = {
       icon: 'field-time',
       sort_order: 50,
       permission: null,
-      hidden: true,
     },
     {
       path: '/time-clock',
@@ -112,7 +111,8 @@ export const WORKFORCE_CATALOGUE: AccessCatalogue = {
       category: 'personal',
       icon: 'calendar',
       sort_order: 40,
-      permission: 'employees.absences.read',
+      // Every worker asks for their own vacation here; whose they see is checked row by row.
+      permission: 'employees.absences.request',
     },
     {
       path: '/work-schedule',

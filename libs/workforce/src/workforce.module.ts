@@ -37,6 +37,14 @@ import { ListTimesheetMonthsHandler } from './queries/timesheet-months.query';
 import { GetJobHoursForLinesHandler } from './queries/job-hours.query';
 import { JobClocksReader } from './queries/job-clocks-reader';
 import { GetMyJobsHandler } from './queries/my-jobs.query';
+import { GetTimeClockHistoryHandler } from './queries/timesheet-history.query';
+import { GetTimesheetReportHandler } from './queries/timesheet-report.query';
+import { ListTimesheetEmployeesHandler } from './queries/timesheet-employees.query';
+import { TimesheetReader } from './queries/timesheet-reader';
+import { CloseForgottenClockOutsHandler } from './commands/close-forgotten-clock-outs.command';
+import { ConfirmAutoClosedEntryHandler } from './commands/confirm-auto-closed-entry.command';
+import { GetClockEntryHandler } from './queries/clock-entry.query';
+import { CloseForgottenClockOutsJob } from './jobs/close-forgotten-clock-outs.job';
 import { StopOrderJobClocksHandler } from './commands/stop-order-job-clocks.command';
 import { OrderJobClocksSubscriber } from './subscribers/order-job-clocks.subscriber';
 import { GetWorkCalendarHandler } from './queries/work-calendar.query';
@@ -44,6 +52,17 @@ import { WorkCalendarReader } from './queries/work-calendar-reader';
 import { KioskController } from './http/kiosk.controller';
 import { IdentifyKioskWorkerHandler } from './queries/kiosk-worker.query';
 import { KioskPinThrottle } from './kiosk-pin-throttle';
+import { ApproveAbsenceHandler } from './commands/approve-absence.command';
+import { CancelAbsenceHandler } from './commands/cancel-absence.command';
+import { RejectAbsenceHandler } from './commands/reject-absence.command';
+import { RequestAbsenceHandler } from './commands/request-absence.command';
+import { AbsencesController } from './http/absences.controller';
+import { GetAbsenceActorHandler } from './queries/absence-actor.query';
+import { GetAbsenceCalendarHandler } from './queries/absence-calendar.query';
+import { ListAbsencesHandler } from './queries/absence-list.query';
+import { GetAbsenceHandler } from './queries/absence.query';
+import { AbsencesReader } from './queries/absences-reader';
+import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
@@ -56,6 +75,7 @@ import { KioskPinThrottle } from './kiosk-pin-throttle';
     JobClockController,
     MyJobsController,
     KioskController,
+    AbsencesController,
   ],
   providers: [
     // Employees (/api/employees).
@@ -94,6 +114,16 @@ import { KioskPinThrottle } from './kiosk-pin-throttle';
     StopJobClockHandler,
     GetJobHoursForLinesHandler,
     GetMyJobsHandler,
+    // The registro de jornada: history, report, timesheet editing
+    TimesheetReader,
+    GetTimeClockHistoryHandler,
+    GetTimesheetReportHandler,
+    ListTimesheetEmployeesHandler,
+    // Forgotten clock-outs: the nightly job, the review
+    CloseForgottenClockOutsHandler,
+    CloseForgottenClockOutsJob,
+    ConfirmAutoClosedEntryHandler,
+    GetClockEntryHandler,
     StopOrderJobClocksHandler,
     OrderJobClocksSubscriber,
     // The work calendar (schedules, holidays, calendar settings)
@@ -102,6 +132,17 @@ import { KioskPinThrottle } from './kiosk-pin-throttle';
     // The kiosk (a shared terminal, PINs)
     KioskPinThrottle,
     IdentifyKioskWorkerHandler,
+    // Absences (/api/absences)
+    AbsencesReader,
+    RequestAbsenceHandler,
+    ApproveAbsenceHandler,
+    RejectAbsenceHandler,
+    CancelAbsenceHandler,
+    GetAbsenceActorHandler,
+    GetAbsenceHandler,
+    ListAbsencesHandler,
+    GetVacationBalanceHandler,
+    GetAbsenceCalendarHandler,
   ],
 })
 export class WorkforceModule {}

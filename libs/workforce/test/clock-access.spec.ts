@@ -2,6 +2,7 @@ import {
   CLOCK_ACCESS_MESSAGES,
   type ClockActor,
   clockReadScope,
+  oneEmployeeScope,
   punchRefusal,
 } from '../src/domain/clock-access';
 
@@ -53,5 +54,19 @@ describe('whose records a read returns', () => {
       status: 409,
       refusal: { code: 'no_employee' },
     });
+  });
+});
+
+describe('whose records a one-worker read (a history) returns', () => {
+  it('is one’s own when nobody is named, even for those who read anyone’s', () => {
+    const manager = { ...worker, readsAll: true };
+    expect(oneEmployeeScope(manager, undefined)).toEqual({ allowed: true, employeeId: 'e1' });
+    expect(oneEmployeeScope(manager, 'e2')).toEqual({ allowed: true, employeeId: 'e2' });
+    expect(oneEmployeeScope(office, null)).toMatchObject({ allowed: false, status: 409 });
+  });
+
+  it('refuses a worker someone else’s with a 403', () => {
+    expect(oneEmployeeScope(worker, 'e2')).toMatchObject({ allowed: false, status: 403 });
+    expect(oneEmployeeScope(worker, 'e1')).toEqual({ allowed: true, employeeId: 'e1' });
   });
 });

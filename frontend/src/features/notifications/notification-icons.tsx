@@ -5,11 +5,13 @@ import {
   CarryOutOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
+  CoffeeOutlined,
   EditOutlined,
   InboxOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   ToolOutlined,
+  UserSwitchOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { NotificationType } from '@px/contracts';
@@ -28,6 +30,8 @@ const ICONS: Record<NotificationType, ComponentType> = {
   user_assigned_task: CarryOutOutlined,
   system_maintenance: SettingOutlined,
   system_alert: AlertOutlined,
+  absence_requested: UserSwitchOutlined,
+  absence_decided: CoffeeOutlined,
 };
 
 export const DEFAULT_NOTIFICATION_ICON: ComponentType = BellOutlined;

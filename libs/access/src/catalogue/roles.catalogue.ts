@@ -94,6 +94,8 @@ export const ROLES: RoleSpec[] = [
       'tasks.tasks.read',
       'surveys.surveys.read',
       'timeclock.entries.clock',
+      // Every employee asks for their own absences (the API shows them only their own).
+      'employees.absences.request',
     ),
   },
   {
@@ -109,6 +111,7 @@ export const ROLES: RoleSpec[] = [
       'vehicles.vehicles.read',
       'tasks.tasks.read',
       'timeclock.entries.clock',
+      'employees.absences.request',
     ),
   },
   {
@@ -129,6 +132,7 @@ export const ROLES: RoleSpec[] = [
       'inventory.parts.read',
       'inventory.spare_part_requests.read',
       'inventory.spare_part_requests.create',
+      'employees.absences.request',
     ),
   },
 ];

@@ -1,4 +1,6 @@
 import {
+  type AbsenceEventPayload,
+  type AbsenceKind,
   type ApiFieldError,
   NOTIFICATION_TYPES,
   type NotificationPriority,
@@ -78,6 +80,18 @@ export const DEFAULT_RULES: Record<NotificationType, RuleDefaults> = {
     description: 'Alerta del sistema (la envía un administrador)',
     priority: 'urgent',
     recipients: nobody,
+  },
+  // The roles that approve absences by default (employees.absences.approve).
+  absence_requested: {
+    description: 'Un empleado solicita una ausencia',
+    priority: 'normal',
+    recipients: { ...nobody, roles: ['jefe_taller', 'administracion'] },
+  },
+  // `assignee`: the employee the absence is of.
+  absence_decided: {
+    description: 'Se aprueba, rechaza o cancela una ausencia',
+    priority: 'normal',
+    recipients: { ...nobody, assignee: true },
   },
 };
 
@@ -255,4 +269,84 @@ export function workOrderNotificationText(
       ? `${orderLine(order)}. ${status} Cambios en: ${fields.join(', ')}.`
       : `${orderLine(order)}. ${status}`,
   };
+}
+
+const ABSENCE_KIND_NAMES: Record<AbsenceKind, string> = {
+  vacation: 'vacaciones',
+  sick_leave: 'baja médica',
+  personal: 'asuntos propios',
+  paid_leave: 'permiso retribuido',
+};
+
+/** '2026-08-03' → '03/08/2026'. */
+const spanishDate = (date: string) => date.split('-').reverse().join('/');
+
+/** 'del 03/08/2026 al 14/08/2026', 'el 03/08/2026 por la mañana'. */
+function absenceDates(absence: AbsenceEventPayload): string {
+  if (absence.start_date === absence.end_date) {
+    const half =
+      absence.half_day === 'morning'
+        ? ' por la mañana'
+        : absence.half_day === 'afternoon'
+          ? ' por la tarde'
+          : '';
+    return `el ${spanishDate(absence.start_date)}${half}`;
+  }
+  return `del ${spanishDate(absence.start_date)} al ${spanishDate(absence.end_date)}`;
+}
+
+/** '5 días laborables', '0,5 días laborables'. */
+function workingDaysText(days: number): string {
+  return `${String(days).replace('.', ',')} ${days === 1 ? 'día laborable' : 'días laborables'}`;
+}
+
+/** What happened to an absence, as its notification says it. */
+export type AbsenceNotice = 'requested' | 'approved' | 'rejected' | 'cancelled';
+
+/**
+ * The text of an absence's notification, in Spanish: the request to the managers, the decision (or
+ * a manager's cancellation) to the worker. One key per request and what happened, so a
+ * redelivered event notifies once.
+ */
+export function absenceNotificationText(
+  notice: AbsenceNotice,
+  absence: AbsenceEventPayload,
+): NotificationText {
+  const kind = ABSENCE_KIND_NAMES[absence.kind];
+  const base = {
+    link: '/absence-management',
+    dedupeKey: `absence:${absence.absence_id}:${notice}`,
+  };
+  const when = `${absenceDates(absence)} (${workingDaysText(absence.working_days)})`;
+  const comment = absence.decision_comment ? ` Comentario: «${absence.decision_comment}».` : '';
+  switch (notice) {
+    case 'requested':
+      return {
+        ...base,
+        title: `Solicitud de ${kind}: ${absence.employee_name}`,
+        message: `${absence.employee_name} solicita ${kind} ${when}.${
+          absence.reason ? ` Motivo: «${absence.reason}».` : ''
+        } Pendiente de aprobar.`,
+      };
+    case 'approved':
+      return {
+        ...base,
+        title: `Ausencia aprobada: ${kind}`,
+        message: absence.recorded_for_employee
+          ? `Se ha registrado tu ${kind} ${when}.${comment}`
+          : `Tu solicitud de ${kind} ${when} ha sido aprobada.${comment}`,
+      };
+    case 'rejected':
+      return {
+        ...base,
+        title: `Ausencia rechazada: ${kind}`,
+        message: `Tu solicitud de ${kind} ${when} ha sido rechazada.${comment}`,
+      };
+    case 'cancelled':
+      return {
+        ...base,
+        title: `Ausencia cancelada: ${kind}`,
+        message: `Se ha cancelado tu ${kind} ${when}.`,
+      };
+  }
 }

@@ -12,8 +12,9 @@ import {
 } from '../domain/month-closing';
 import { TimeEntryCorrected } from '../events/time-clock.events';
 import { constraintConflict, refusalConflict } from './clock-punch';
+import { CLOCK_ENTRY_NOT_FOUND, markReviewed } from './clock-review';
 
-export const CLOCK_ENTRY_NOT_FOUND = 'El fichaje no existe.';
+export { CLOCK_ENTRY_NOT_FOUND };
 
 /** Who corrects: their account and, when they have one, their employee record. */
 export interface CorrectionAuthor {
@@ -119,6 +120,8 @@ export class CorrectClockEntryHandler implements ICommandHandler<CorrectClockEnt
       } catch (error) {
         constraintConflict(error, clockAccessRefusal('overlap'));
       }
+      // A forgotten clock-out the system closed is reviewed by its correction.
+      await markReviewed(em, entryId, 'corrected', author.userId);
       // An entry closed by the correction ends its running break (no later than it starts).
       await runSql(
         em,

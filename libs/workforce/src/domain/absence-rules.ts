@@ -1,4 +1,11 @@
-import { type ApiFieldError } from '@px/contracts';
+import {
+  ABSENCE_KINDS,
+  ABSENCE_STATUSES,
+  type AbsenceKind,
+  type AbsenceStatus,
+  type ApiFieldError,
+  type HalfDay,
+} from '@px/contracts';
 import { type LocalDate, daysBetween, formatSpanishDate, isLocalDate } from './local-day';
 import { type Refusal } from './workforce-refusal';
 
@@ -8,8 +15,8 @@ import { type Refusal } from './workforce-refusal';
  * the employee's other requests; absence-balance.ts counts days, absence-status.ts moves it along.
  */
 
-export const ABSENCE_KINDS = ['vacation', 'sick_leave', 'personal', 'paid_leave'] as const;
-export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+// The kinds, statuses and halves are the API's (@px/contracts): one list for the server and the SPA.
+export { ABSENCE_KINDS, ABSENCE_STATUSES, type AbsenceKind, type AbsenceStatus, type HalfDay };
 
 export const ABSENCE_KIND_LABELS: Record<AbsenceKind, string> = {
   vacation: 'Vacaciones',
@@ -18,17 +25,12 @@ export const ABSENCE_KIND_LABELS: Record<AbsenceKind, string> = {
   paid_leave: 'Permiso retribuido',
 };
 
-export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
-
 export const ABSENCE_STATUS_LABELS: Record<AbsenceStatus, string> = {
   pending: 'Pendiente',
   approved: 'Aprobada',
   rejected: 'Rechazada',
   cancelled: 'Cancelada',
 };
-
-export type HalfDay = 'morning' | 'afternoon';
 
 export const HALF_DAY_LABELS: Record<HalfDay, string> = {
   morning: 'por la mañana',

@@ -75,3 +75,17 @@ export function clockReadScope(
     refusal: clockAccessRefusal('no_employee') as Refusal<'no_employee'>,
   };
 }
+
+/**
+ * Whose records a one-worker read returns (a history): the employee asked for (one's own, or
+ * anyone's with `readsAll`), or one's own when none is asked for, even with `readsAll`.
+ */
+export function oneEmployeeScope(
+  actor: ClockActor,
+  requestedEmployeeId: string | null | undefined,
+): ClockReadScope {
+  return clockReadScope(
+    requestedEmployeeId ? actor : { ...actor, readsAll: false },
+    requestedEmployeeId,
+  );
+}

@@ -1,4 +1,6 @@
 import {
+  type AutoClosedEntryConfirmedPayload,
+  type ClockEntryAutoClosedPayload,
   TIME_CLOCK_EVENT,
   type TimeClockPunchPayload,
   type TimeEntryCorrectedPayload,
@@ -41,4 +43,16 @@ export class BreakEnded extends ClockEntryEvent<TimeClockPunchPayload> {
 export class TimeEntryCorrected extends ClockEntryEvent<TimeEntryCorrectedPayload> {
   static readonly TYPE = TIME_CLOCK_EVENT.TimeEntryCorrected;
   readonly type = TimeEntryCorrected.TYPE;
+}
+
+/** The nightly job closed a forgotten clock-out at the scheduled end: it waits for a review. */
+export class ClockEntryAutoClosed extends ClockEntryEvent<ClockEntryAutoClosedPayload> {
+  static readonly TYPE = TIME_CLOCK_EVENT.ClockEntryAutoClosed;
+  readonly type = ClockEntryAutoClosed.TYPE;
+}
+
+/** A manager confirmed an entry the system closed, as it was. */
+export class AutoClosedEntryConfirmed extends ClockEntryEvent<AutoClosedEntryConfirmedPayload> {
+  static readonly TYPE = TIME_CLOCK_EVENT.AutoClosedEntryConfirmed;
+  readonly type = AutoClosedEntryConfirmed.TYPE;
 }

@@ -1,19 +1,25 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ClockCorrectionView,
+  type ClockEntryView,
   PERMISSIONS,
   type TimeClockEntries,
+  type TimeClockHistory,
   type TimeClockStatus,
+  type TimesheetEmployee,
   type TimesheetMonthView,
 } from '@px/contracts';
+import { type FastifyReply } from 'fastify';
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { ClockInCommand } from '../commands/clock-in.command';
 import { ClockOutCommand } from '../commands/clock-out.command';
 import { type Punch, type PunchResult } from '../commands/clock-punch';
 import { CloseTimesheetMonthCommand } from '../commands/close-timesheet-month.command';
 import { CorrectClockEntryCommand } from '../commands/correct-clock-entry.command';
+import { ConfirmAutoClosedEntryCommand } from '../commands/confirm-auto-closed-entry.command';
+import { GetClockEntryQuery } from '../queries/clock-entry.query';
 import { EndBreakCommand } from '../commands/end-break.command';
 import { ReopenTimesheetMonthCommand } from '../commands/reopen-timesheet-month.command';
 import { StartBreakCommand } from '../commands/start-break.command';
@@ -24,12 +30,16 @@ import { ListClockCorrectionsQuery } from '../queries/clock-corrections.query';
 import { ListClockEntriesQuery } from '../queries/clock-entries.query';
 import { GetTimeClockStatusQuery } from '../queries/time-clock-status.query';
 import { ListTimesheetMonthsQuery } from '../queries/timesheet-months.query';
+import { GetTimeClockHistoryQuery } from '../queries/timesheet-history.query';
+import { ListTimesheetEmployeesQuery } from '../queries/timesheet-employees.query';
+import { GetTimesheetReportQuery } from '../queries/timesheet-report.query';
 import {
   CorrectionDto,
   CorrectionsQueryDto,
   EntriesQueryDto,
   ParseMonthPipe,
   PunchDto,
+  ReportQueryDto,
 } from './time-clock.dto';
 import { type PunchOrigin, PunchOriginOf, punchOf } from './punch-request';
 
@@ -37,6 +47,8 @@ const CLOCK = PERMISSIONS.timeclock.entries.clock;
 const READ_ALL = PERMISSIONS.timeclock.entries.read;
 const TIMESHEETS_READ = PERMISSIONS.timeclock.timesheets.read;
 const TIMESHEETS_EDIT = PERMISSIONS.timeclock.timesheets.edit;
+/** Who reads anyone's history day by day: the office, and whoever reads or edits timesheets. */
+const HISTORY_READ_ALL = [READ_ALL, TIMESHEETS_READ, TIMESHEETS_EDIT];
 
 type PunchCommand = new (punch: Punch, idempotencyKey: string | null) => Command<PunchResult>;
 
@@ -129,6 +141,62 @@ export class TimeClockController {
     );
   }
 
+  @Get('history')
+  @RequirePermission(CLOCK, READ_ALL, TIMESHEETS_READ, TIMESHEETS_EDIT)
+  @ApiOperation({
+    summary:
+      'One worker’s days from–to: entries, breaks, corrections, job hours per order, totals (own, or anyone’s for managers).',
+  })
+  async history(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: EntriesQueryDto,
+  ): Promise<TimeClockHistory> {
+    const actor = await this.queries.execute(new GetClockActorQuery(principal, HISTORY_READ_ALL));
+    return this.queries.execute(
+      new GetTimeClockHistoryQuery(
+        actor,
+        query.employee_id ?? null,
+        query.from ?? null,
+        query.to ?? null,
+      ),
+    );
+  }
+
+  /** The file itself (no envelope), named by Content-Disposition. */
+  @Get('report')
+  @RequirePermission(CLOCK, TIMESHEETS_READ)
+  @ApiOperation({
+    summary:
+      'The registro de jornada of a month as CSV or PDF: one’s own, anyone’s with timesheets.read, or the whole workshop (no employee_id).',
+  })
+  async report(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: ReportQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const actor = await this.queries.execute(new GetClockActorQuery(principal, [TIMESHEETS_READ]));
+    const file = await this.queries.execute(
+      new GetTimesheetReportQuery(
+        actor,
+        query.employee_id ?? null,
+        query.month ?? null,
+        query.format ?? null,
+      ),
+    );
+    await reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  }
+
+  @Get('employees')
+  @RequirePermission(TIMESHEETS_READ, TIMESHEETS_EDIT)
+  @ApiOperation({ summary: 'Employees whose registro de jornada a manager may open, by name.' })
+  employees(): Promise<TimesheetEmployee[]> {
+    return this.queries.execute(new ListTimesheetEmployeesQuery());
+  }
+
   @Post('entries/:id/corrections')
   @RequirePermission(TIMESHEETS_EDIT)
   @ApiOperation({ summary: 'Corrects an entry’s times with a reason (the trail keeps both).' })
@@ -149,6 +217,21 @@ export class TimeClockController {
       ),
     );
     return this.queries.execute(new GetClockCorrectionQuery(correctionId));
+  }
+
+  @Post('entries/:id/confirm')
+  @HttpCode(200)
+  @RequirePermission(TIMESHEETS_EDIT)
+  @ApiOperation({
+    summary:
+      'Confirms a forgotten clock-out the system closed, as it was (409 when not auto-closed or already reviewed).',
+  })
+  async confirm(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ClockEntryView> {
+    await this.commands.execute(new ConfirmAutoClosedEntryCommand(id, principal.userId));
+    return this.queries.execute(new GetClockEntryQuery(id));
   }
 
   @Get('corrections')

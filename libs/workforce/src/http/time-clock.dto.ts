@@ -88,3 +88,31 @@ export class ParseMonthPipe implements PipeTransform<string, string> {
     return value;
   }
 }
+
+/**
+ * GET /api/time-clock/report. `month` and `format` are checked by the rule (checkReportRequest),
+ * whose Spanish field errors say what a month and a format look like.
+ */
+export class ReportQueryDto {
+  @ApiPropertyOptional({
+    description: 'Without it: one’s own, or the whole workshop with timesheets.read.',
+  })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsUUID()
+  employee_id?: string | null;
+
+  @ApiProperty({ example: '2026-03', description: 'YYYY-MM (Madrid).' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(20)
+  month?: string | null;
+
+  @ApiPropertyOptional({ enum: ['csv', 'pdf'], default: 'csv' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(20)
+  format?: string | null;
+}

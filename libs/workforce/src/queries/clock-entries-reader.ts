@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ClockEntryView, type ClockSource } from '@px/contracts';
 import { ConflictError, ForbiddenError, SqlClient } from '@px/platform';
-import { type ClockActor, clockReadScope } from '../domain/clock-access';
+import { type ClockActor, type ClockReadScope, clockReadScope } from '../domain/clock-access';
 import { entryTotals } from '../domain/clock-periods';
 import { type AttendanceEntry } from '../domain/worked-time';
 
@@ -13,6 +13,10 @@ interface EntryRow {
   clock_out: Date | null;
   source: ClockSource;
   auto_closed: boolean;
+  auto_closed_at: Date | null;
+  review: 'confirmed' | 'corrected' | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
   correction_count: number;
   breaks: { id: string; start_at: string; end_at: string | null }[];
 }
@@ -24,7 +28,8 @@ export interface ReadEntry {
 }
 
 const ENTRY_COLUMNS = `e.id, e.employee_id, trim(m.first_name || ' ' || m.last_name) as employee_name,
-       e.clock_in, e.clock_out, e.source, e.auto_closed,
+       e.clock_in, e.clock_out, e.source, e.auto_closed, e.auto_closed_at, e.review,
+       e.reviewed_at, e.reviewed_by,
        (select count(*)::int from clock_correction c where c.clock_entry_id = e.id) as correction_count,
        coalesce((select json_agg(json_build_object('id', b.id, 'start_at', b.start_at,
                                                    'end_at', b.end_at) order by b.start_at)
@@ -57,6 +62,33 @@ export class ClockEntriesReader {
           [from, to],
         );
     return rows.map(readEntry);
+  }
+
+  /**
+   * The entries of one employee (or everyone's, null) that start in [from, to): the lines of a
+   * registro de jornada, where a jornada belongs to the day it starts. By clock-in, then employee.
+   */
+  async startingIn(employeeId: string | null, from: Date, to: Date): Promise<ReadEntry[]> {
+    const rows = await this.sql.query<EntryRow>(
+      `select ${ENTRY_COLUMNS}
+         from clock_entry e join employee m on m.id = e.employee_id
+        where ($1::uuid is null or e.employee_id = $1::uuid)
+          and e.clock_in >= $2 and e.clock_in < $3
+        order by e.clock_in, e.employee_id, e.id`,
+      [employeeId, from, to],
+    );
+    return rows.map(readEntry);
+  }
+
+  /** One entry by id, or null. */
+  async byId(id: string): Promise<ReadEntry | null> {
+    const [row] = await this.sql.query<EntryRow>(
+      `select ${ENTRY_COLUMNS}
+         from clock_entry e join employee m on m.id = e.employee_id
+        where e.id = $1`,
+      [id],
+    );
+    return row ? readEntry(row) : null;
   }
 
   /** The employee's latest entry (the last clock-out is its end: entries never overlap). */
@@ -97,6 +129,15 @@ export function entryView({ row, attendance }: ReadEntry, now: Date): ClockEntry
     clock_out: attendance.clockOut ? attendance.clockOut.toISOString() : null,
     source: row.source,
     auto_closed: row.auto_closed,
+    auto_closed_at: row.auto_closed_at ? new Date(row.auto_closed_at).toISOString() : null,
+    review:
+      row.review && row.reviewed_at && row.reviewed_by
+        ? {
+            review: row.review,
+            reviewed_at: new Date(row.reviewed_at).toISOString(),
+            reviewed_by: row.reviewed_by,
+          }
+        : null,
     corrected: row.correction_count > 0,
     correction_count: row.correction_count,
     breaks: row.breaks.map((pause, index) => ({
@@ -117,8 +158,12 @@ export function entryView({ row, attendance }: ReadEntry, now: Date): ClockEntry
 export function readableEmployee(
   actor: ClockActor,
   requestedEmployeeId: string | null | undefined,
+  scopeOf: (
+    actor: ClockActor,
+    requestedEmployeeId: string | null | undefined,
+  ) => ClockReadScope = clockReadScope,
 ): string | null {
-  const scope = clockReadScope(actor, requestedEmployeeId);
+  const scope = scopeOf(actor, requestedEmployeeId);
   if (scope.allowed) return scope.employeeId;
   if (scope.status === 403) throw new ForbiddenError(scope.message);
   throw new ConflictError(scope.refusal.message, { code: scope.refusal.code });
