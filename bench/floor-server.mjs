@@ -109,8 +109,8 @@ for (const scenario of scenarios) {
           const rows = await ctx.query(floor.sql, floor.params);
           return floor.data ? floor.data(rows) : rows;
         };
-  for (const target of scenario.paths) {
-    routes.set(routeKey(scenario.method, target), { scenario, handle });
+  for (const route of scenario.routes) {
+    routes.set(routeKey(route.method, route.path), { scenario, handle });
   }
 }
 
@@ -135,13 +135,17 @@ function send(res, status, body) {
   res.end(payload);
 }
 
-/** A handler's own answer (`{ floorResponse: { status, headers, body? } }`), e.g. a 304. */
+/**
+ * A handler's own answer (`{ floorResponse: { status, headers, body? } }`), e.g. a 304, or a text
+ * body (a CSV export: the string as it is, with the content type the handler's headers give).
+ */
 function sendRaw(res, { status, headers = {}, body }) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
+  const text = typeof body === 'string';
+  const payload = body === undefined ? '' : text ? body : JSON.stringify(body);
   res.writeHead(status, {
     ...answerHeaders(),
+    ...(payload && !text ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     ...headers,
-    ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     'Content-Length': Buffer.byteLength(payload),
   });
   res.end(payload);
@@ -191,7 +195,13 @@ const server = http.createServer((req, res) => {
   const bodyless = req.method === 'GET' || req.method === 'HEAD';
   Promise.all([bodyless ? undefined : readBody(req), countRequest(route.scenario)])
     .then(([body]) =>
-      route.handle({ method: req.method, url: req.url, headers: req.headers, body }),
+      route.handle({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body,
+        ip: req.socket.remoteAddress,
+      }),
     )
     .then(
       (data) =>

@@ -13,7 +13,9 @@
 //      per target when a scenario rotates through several), then autocannon on loopback against
 //      the API and then the floor with the same settings
 //      (BENCH_CONNECTIONS, default 10; BENCH_WARMUP s discarded, default 2; BENCH_DURATION s
-//      measured, default 10); any non-2xx, error or timeout fails the run
+//      measured, default 10); any non-2xx, error or timeout fails the run. A scenario with a
+//      `sequence` (e.g. clock in, clock out) has each connection play its own actors through it,
+//      and only the measured steps count (bench/lib/scenarios.mjs)
 //   4. bench/results.json, a markdown table on stdout and, for a run of every scenario, the
 //      results section of docs/performance.md
 // Everything it started (API, floor, embedded PostgreSQL, private Redis) and everything it created
@@ -178,12 +180,24 @@ async function probe(url, request) {
   } catch {
     json = undefined;
   }
-  return { status: res.status, text, json, bytes: Buffer.byteLength(text) };
+  const contentType = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+  return { status: res.status, text, json, contentType, bytes: Buffer.byteLength(text) };
 }
 
 /**
- * One request to each server per target of the scenario: both 2xx, both JSON, same shape (the same
- * answer with `sameAnswer`). Returns the mean body sizes.
+ * The shape of an answer: its JSON's (keys in order, leaves replaced by their type), or for a text
+ * answer (a CSV export) its content type, first line (a CSV's header) and number of lines.
+ */
+function answerShape(answer) {
+  if (answer.json !== undefined) return JSON.stringify(shapeOf(answer.json));
+  const lines = answer.text.split('\n');
+  return JSON.stringify({ type: answer.contentType, first: lines[0], lines: lines.length });
+}
+
+/**
+ * One request to each server per target of the scenario: both 2xx, both JSON (or both text of the
+ * scenario's `contentType`, e.g. text/csv), same shape (the same answer with `sameAnswer`). Returns
+ * the mean body sizes.
  */
 async function compareShapes(scenario, request, apiUrl, floorUrl) {
   const bytes = { api: 0, floor: 0 };
@@ -209,15 +223,18 @@ async function compareShapes(scenario, request, apiUrl, floorUrl) {
       ['API', api],
       ['floor', floor],
     ]) {
-      if (answer.status < 200 || answer.status > 299 || answer.json === undefined) {
+      const expected = scenario.contentType
+        ? answer.contentType === scenario.contentType
+        : answer.json !== undefined;
+      if (answer.status < 200 || answer.status > 299 || !expected) {
         throw new Error(`${scenario.name}: the ${name} answered ${target} with ${show(answer)}`);
       }
     }
-    const apiShape = JSON.stringify(shapeOf(api.json));
-    const floorShape = JSON.stringify(shapeOf(floor.json));
     const differs = scenario.sameAnswer
-      ? JSON.stringify(api.json) !== JSON.stringify(floor.json)
-      : apiShape !== floorShape;
+      ? scenario.contentType
+        ? api.text !== floor.text
+        : JSON.stringify(api.json) !== JSON.stringify(floor.json)
+      : answerShape(api) !== answerShape(floor);
     if (api.status !== floor.status || differs) {
       throw new Error(
         `${scenario.name}: the floor does not answer ${target} like the API\n  API:   ${show(api)}\n` +
@@ -230,10 +247,81 @@ async function compareShapes(scenario, request, apiUrl, floorUrl) {
   return { api: Math.round(bytes.api), floor: Math.round(bytes.floor) };
 }
 
+/**
+ * A sequence scenario's first answers: its steps in order as its first actor, on the API, then
+ * (after the scenario's reset) on the floor; each step's answers alike in shape. Returns the mean
+ * body sizes of the measured steps.
+ */
+async function compareSequence(scenario, request, actor, apiUrl, floorUrl, reset) {
+  const answers = {};
+  for (const [name, origin] of [
+    ['API', apiUrl],
+    ['floor', floorUrl],
+  ]) {
+    await reset();
+    answers[name] = [];
+    for (const step of scenario.sequence) {
+      const answer = await probe(origin + step.path, {
+        method: step.method,
+        headers: { ...request.headers, ...actor, ...step.headers },
+        body: step.body,
+      });
+      if (answer.status < 200 || answer.status > 299 || answer.json === undefined) {
+        throw new Error(
+          `${scenario.name}: the ${name} answered ${step.method} ${step.path} with HTTP ` +
+            `${answer.status} ${answer.text.slice(0, 300)}`,
+        );
+      }
+      answers[name].push(answer);
+    }
+  }
+  const bytes = { api: 0, floor: 0 };
+  const measured = scenario.sequence.filter((step) => step.measured).length;
+  scenario.sequence.forEach((step, index) => {
+    const [api, floor] = [answers.API[index], answers.floor[index]];
+    if (JSON.stringify(shapeOf(api.json)) !== JSON.stringify(shapeOf(floor.json))) {
+      throw new Error(
+        `${scenario.name}: the floor does not answer ${step.method} ${step.path} like the API\n` +
+          `  API:   ${api.text.slice(0, 300)}\n  floor: ${floor.text.slice(0, 300)}\n` +
+          `  Fix the scenario's floor (bench/scenarios/${scenario.file}).`,
+      );
+    }
+    if (step.measured) {
+      bytes.api += api.bytes / measured;
+      bytes.floor += floor.bytes / measured;
+    }
+  });
+  return { api: Math.round(bytes.api), floor: Math.round(bytes.floor) };
+}
+
+/**
+ * Each connection's requests for a sequence scenario: connection i plays actors i, i + N, …, the
+ * whole sequence as each of them in turn (the scenario's headers, the actor's, the step's).
+ */
+function connectionSequences(scenario, request, actors, connections) {
+  if (actors.length < connections) {
+    throw new Error(
+      `${scenario.name}: ${actors.length} actor(s) for ${connections} connections; each ` +
+        'connection needs its own (lower BENCH_CONNECTIONS)',
+    );
+  }
+  return Array.from({ length: connections }, (_, connection) =>
+    actors
+      .filter((_, index) => index % connections === connection)
+      .flatMap((actor) =>
+        scenario.sequence.map((step) => ({
+          ...step,
+          headers: { ...request.headers, ...actor, ...step.headers },
+        })),
+      ),
+  );
+}
+
 /** How a scenario's request reads in the logs: its path, and how many targets it rotates. */
 const describeRequest = (scenario) =>
   `${scenario.method} ${scenario.path}` +
-  (scenario.paths.length > 1 ? ` (${scenario.paths.length} targets in turn)` : '');
+  (scenario.paths.length > 1 ? ` (${scenario.paths.length} targets in turn)` : '') +
+  (scenario.sequence ? ` (in a sequence of ${scenario.sequence.length} requests)` : '');
 
 const fmt = (figures) =>
   `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${Math.round(figures.rps)} req/s`;
@@ -393,8 +481,12 @@ async function main() {
     scenarios: [],
   };
 
+  // Rows of the statement (of the last one, for several statements without parameters).
   const query = (sql, params) =>
-    withPgClient(databaseUrl, async (client) => (await client.query(sql, params)).rows);
+    withPgClient(databaseUrl, async (client) => {
+      const result = await client.query(sql, params);
+      return (Array.isArray(result) ? result.at(-1) : result).rows;
+    });
   for (const scenario of scenarios) {
     if (pm.shuttingDown) return 1; // Ctrl-C: the shutdown in progress exits
     if (scenario.custom) {
@@ -428,11 +520,24 @@ async function main() {
       headers: { ...scenario.headers, ...(extra.headers ?? {}) },
       body: extra.body ?? scenario.body,
     };
-    const bytes = await compareShapes(scenario, request, apiUrl, floorUrl);
+    const reset = async () => {
+      if (scenario.reset) await scenario.reset({ query });
+    };
+    const actors = extra.actors ?? [{}];
+    const bytes = scenario.sequence
+      ? await compareSequence(scenario, request, actors[0], apiUrl, floorUrl, reset)
+      : await compareShapes(scenario, request, apiUrl, floorUrl);
     const seconds = settings.warmupSeconds + settings.durationSeconds;
     const several = scenario.paths.length > 1;
+    const sequences = scenario.sequence
+      ? connectionSequences(scenario, request, actors, settings.connections)
+      : null;
     const load = (origin) =>
-      several ? { url: origin, paths: scenario.paths } : { url: origin + scenario.path };
+      sequences
+        ? { url: origin, sequences, beforeRun: reset }
+        : several
+          ? { url: origin, paths: scenario.paths, beforeRun: reset }
+          : { url: origin + scenario.path, beforeRun: reset };
     log(`${color.bold(scenario.name)}: ${describeRequest(scenario)} → API (${seconds} s)…`);
     const since = new Date();
     const apiFigures = await measure({
@@ -464,6 +569,16 @@ async function main() {
       method: scenario.method,
       path: scenario.path,
       ...(scenario.paths.length > 1 ? { paths: scenario.paths } : {}),
+      ...(scenario.sequence
+        ? {
+            sequence: scenario.sequence.map(({ method, path, measured }) => ({
+              method,
+              path,
+              measured,
+            })),
+            actors: actors.length,
+          }
+        : {}),
       seed: scenario.seed,
       data: scenario.data,
       bodyBytes: bytes,

@@ -50,10 +50,11 @@ const UUID_FUNCTION = `
 /** A stable pseudo-random integer in [0, m) from the row number n and a salt. */
 const H = (n, salt, m) => `(abs(hashint8extended(${n}::bigint, ${salt})) % ${m})`;
 
+// `position` given: the trigger that derives it from the trade is off during the load.
 const INSERT_MECHANICS = `
-  insert into employee (id, code, first_name, last_name, trade)
+  insert into employee (id, code, first_name, last_name, trade, position)
   select pg_temp.bench_uuid('bench-mechanic-' || k), 'BM' || lpad(k::text, 3, '0'), 'Mecánico', 'Banco ' || k,
-         'mechanic'
+         'mechanic', 'mecanico'
     from generate_series(1, ${MECHANICS}) k
   on conflict do nothing`;
 

@@ -134,3 +134,14 @@ export async function currentUser(ctx, userId) {
     active: user.active,
   };
 }
+
+/**
+ * authorize, answering the principal as the API's guard builds it from the token: the user and
+ * the employee record the token names (`emp`, null without one).
+ */
+export async function authorizePrincipal(ctx, req, permission) {
+  const userId = await authorize(ctx, req, permission);
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const claims = verifiedTokens.get(token);
+  return { userId, employeeId: typeof claims?.emp === 'string' ? claims.emp : null };
+}

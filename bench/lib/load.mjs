@@ -40,16 +40,73 @@ function run(options, onResponse) {
 }
 
 /**
+ * A load of per-connection sequences: one autocannon instance of one connection per sequence, all
+ * at once (autocannon gives every connection of an instance the same requests). `onResponse`
+ * gets (step, statusCode, bytes, ms): with one connection and no pipelining, an instance's answers
+ * come in the order of its requests. Answers the instances' results merged.
+ */
+async function runSequences(options, sequences, onResponse) {
+  const results = await Promise.all(
+    sequences.map((steps) => {
+      let answered = 0;
+      return run(
+        {
+          ...options,
+          connections: 1,
+          requests: steps.map(({ method, path, headers, body }) => ({
+            method,
+            path,
+            headers,
+            body,
+          })),
+        },
+        (...args) => onResponse(steps[answered++ % steps.length], args[1], args[2], args[3]),
+      );
+    }),
+  );
+  const sum = (pick) => results.reduce((total, result) => total + (pick(result) ?? 0), 0);
+  const statusCodeStats = {};
+  for (const result of results) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
+    }
+  }
+  return {
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    mismatches: sum((result) => result.mismatches),
+    statusCodeStats,
+    requests: { total: sum((result) => result.requests?.total) },
+    throughput: { total: sum((result) => result.throughput?.total) },
+    duration: Math.max(...results.map((result) => result.duration)),
+  };
+}
+
+/**
  * Load `url` with the scenario's request; with `paths`, every connection requests them in turn.
  * @param {object} opts
  * @param {string} opts.url full URL (target + scenario path), or the target alone with `paths`
  * @param {string[]} [opts.paths] request targets to rotate through (a search's queries)
  * @param {{ method: string, headers: object, body?: string }} opts.request
  * @param {{ connections: number, warmupSeconds: number, durationSeconds: number }} opts.settings
+ * @param {object[][]} [opts.sequences] instead of `paths`: one request list per connection
+ *   ({ method, path, headers, body, measured }), sent in turn; only the `measured` answers count
+ *   in the figures (latencies, requests/s)
+ * @param {() => Promise<void>} [opts.beforeRun] awaited before the warm-up and the measured run
  * @param {string} opts.label e.g. "health → API", used in errors
  * @returns {Promise<object>} figures (ms and requests/s)
  */
-export async function measure({ url, paths, request, settings, label, expectStatus = null }) {
+export async function measure({
+  url,
+  paths,
+  sequences,
+  request,
+  settings,
+  label,
+  expectStatus = null,
+  beforeRun,
+}) {
   // autocannon counts anything but 2xx as a failure; a scenario that expects another status (a
   // 304) is checked response by response instead.
   const unexpected =
@@ -68,23 +125,32 @@ export async function measure({ url, paths, request, settings, label, expectStat
     // Prebuilt requests (no per-request setup): the load generator stays as cheap as with one path.
     ...(paths ? { requests: paths.map((path) => ({ path })) } : {}),
   };
+  // (step, statusCode, bytes, ms) → recorded or not; `step` is null without sequences.
+  const load = async (duration, record) => {
+    if (beforeRun) await beforeRun();
+    return sequences
+      ? runSequences({ ...base, duration }, sequences, record)
+      : run({ ...base, duration }, (...args) => record(null, args[1], args[2], args[3]));
+  };
   if (settings.warmupSeconds > 0) {
-    const warm = await run({ ...base, duration: settings.warmupSeconds }, (...args) =>
-      check(args[1]),
-    );
+    const warm = await load(settings.warmupSeconds, (_step, status) => check(status));
     const problems = describeFailures(warm, unexpected);
     if (problems.length) throw new Error(`${label} (warm-up): ${problems.join('; ')}`);
   }
   const latencies = [];
+  let measuredBytes = 0;
   if (unexpected) unexpected.count = 0;
-  const result = await run({ ...base, duration: settings.durationSeconds }, (...args) => {
-    latencies.push(args[3]); // (client, statusCode, bytes, responseTimeMs)
-    check(args[1]);
+  const result = await load(settings.durationSeconds, (step, status, bytes, ms) => {
+    check(status);
+    if (step && !step.measured) return;
+    latencies.push(ms);
+    measuredBytes += bytes;
   });
   const problems = describeFailures(result, unexpected);
   if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
   const sorted = Float64Array.from(latencies).sort();
-  const total = result.requests.total;
+  // With sequences, only the measured steps' answers count.
+  const total = sequences ? latencies.length : result.requests.total;
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
   return {
     p50: round(percentile(sorted, 50)),
@@ -95,7 +161,9 @@ export async function measure({ url, paths, request, settings, label, expectStat
     rps: round(total / result.duration, 1),
     requests: total,
     seconds: result.duration,
-    bytesPerResponse: total ? Math.round(result.throughput.total / total) : null,
+    bytesPerResponse: total
+      ? Math.round((sequences ? measuredBytes : result.throughput.total) / total)
+      : null,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

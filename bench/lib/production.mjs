@@ -38,3 +38,7 @@ export const workOrderListSql = compiled('libs/work-orders/src/queries/work-orde
 export const workOrderDetailSql = compiled('libs/work-orders/src/queries/work-order-detail.sql.js');
 /** The headers every API answer carries (libs/platform/src/http/security-headers.ts). */
 export const securityHeaders = compiled('libs/platform/src/http/security-headers.js');
+/** The time clock's pure rules (libs/workforce/src/domain): local days, periods, the clock state. */
+export const localDay = compiled('libs/workforce/src/domain/local-day.js');
+export const clockPeriods = compiled('libs/workforce/src/domain/clock-periods.js');
+export const clockTimeline = compiled('libs/workforce/src/domain/clock-timeline.js');

@@ -39,6 +39,14 @@ const ms = (value) => (value === null ? '–' : value.toFixed(2));
 const rps = (value) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'));
 const times = (value) => (value === null ? '–' : `×${value.toFixed(2)}`);
 
+/** A sequence scenario's other steps and its actors, e.g. "in turn with `POST /x`, 50 actors". */
+function describeSequence(s) {
+  const others = s.sequence
+    .filter((step) => !step.measured)
+    .map((step) => `\`${step.method} ${step.path}\``);
+  return `${others.length ? `in turn with ${others.join(', ')}, ` : ''}${s.actors} actors`;
+}
+
 /** The markdown table: per scenario, the API row, the floor row and the ratio row. */
 export function markdownTable(results) {
   const lines = [
@@ -60,7 +68,8 @@ export function markdownTable(results) {
         : 'no budget (baseline)';
     const request =
       `\`${s.method} ${s.path}\`` +
-      (s.paths?.length > 1 ? ` (${s.paths.length} targets in turn)` : '');
+      (s.paths?.length > 1 ? ` (${s.paths.length} targets in turn)` : '') +
+      (s.sequence ? ` (${describeSequence(s)})` : '');
     lines.push(
       `| ${s.name} | ${request} | API | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${rps(s.api.rps)} | ${budget} |`,
       `| | | floor | ${ms(s.floor.p50)} | ${ms(s.floor.p95)} | ${ms(s.floor.p99)} | ${rps(s.floor.rps)} | |`,

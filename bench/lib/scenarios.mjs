@@ -20,9 +20,26 @@
 //     envelope: true,                 // optional: false = the floor returns data unwrapped
 //     sameAnswer: false,              // optional: true = the first answers must be equal, not just
 //                                     //   alike in shape (the floor provably runs the same queries)
-//     prepare: async (env) => ({ headers, body }), // optional, once before the load (e.g. log
-//                                     //   in, or create what a POST's body points to)
+//     prepare: async (env) => ({ headers, body, actors }), // optional, once before the load (e.g.
+//                                     //   log in, or create what a POST's body points to); `actors`:
+//                                     //   one set of headers per identity (e.g. each worker's token),
+//                                     //   see `sequence`
+//     sequence: [{ method, path, body?, measured? }, …], // optional, instead of path/paths: what
+//                                     //   each actor does in turn, over and over (e.g. clock in, then
+//                                     //   out). Connection i plays actors i, i + N, … (N connections;
+//                                     //   each actor on one connection only, so its requests never
+//                                     //   race), the whole sequence as each of them in turn. Only the
+//                                     //   `measured` steps (default: all) count in the figures; the
+//                                     //   first measured step labels the scenario. The floor serves
+//                                     //   every step with `floor` (it reads req.method and req.url)
+//     reset: async ({ query }) => {},  // optional: before the first answers are compared and before
+//                                     //   each load (warm-up, measured; API, floor), e.g. to undo what
+//                                     //   the previous load wrote that the next one must not find
 //     status: 201,                    // optional: the floor's success status (default 200)
+//     contentType: 'text/csv',        // optional: the answers are text of this type, not JSON (the
+//                                     //   floor answers { floorResponse: { status, headers, body } }
+//                                     //   with the text as body); compared by their first line and
+//                                     //   number of lines (the whole text with `sameAnswer`)
 //     afterApi: async ({ query, since }) => ({ events: { p50, p95, p99, count } }), // optional:
 //                                     //   figures read after the API's load (query: SQL on the
 //                                     //   bench database; since: when the load began), e.g. the
@@ -74,6 +91,35 @@ function normalise(raw, file) {
   const method = String(raw.method ?? 'GET').toUpperCase();
   if (!METHODS.has(method)) fail(file, `unsupported method ${method}`);
   const isTarget = (value) => typeof value === 'string' && value.startsWith('/');
+  let sequence = null;
+  if (raw.sequence !== undefined) {
+    if (!Array.isArray(raw.sequence) || !raw.sequence.length) {
+      fail(file, '`sequence` must be a non-empty array of { method, path, body?, measured? }');
+    }
+    sequence = raw.sequence.map((step, index) => {
+      const stepMethod = String(step?.method ?? 'GET').toUpperCase();
+      if (!METHODS.has(stepMethod))
+        fail(file, `sequence[${index}]: unsupported method ${stepMethod}`);
+      if (!isTarget(step?.path)) fail(file, `sequence[${index}]: \`path\` must start with /`);
+      const headers = {};
+      let stepBody = step.body;
+      if (stepBody !== undefined && typeof stepBody !== 'string') {
+        stepBody = JSON.stringify(stepBody);
+        headers['content-type'] = 'application/json';
+      }
+      return {
+        method: stepMethod,
+        path: step.path,
+        headers,
+        body: stepBody,
+        measured: step.measured !== false,
+      };
+    });
+    if (!sequence.some((step) => step.measured)) fail(file, 'no `measured` step in `sequence`');
+    if (raw.path !== undefined || raw.paths !== undefined) {
+      fail(file, '`sequence` replaces `path` and `paths`');
+    }
+  }
   let paths = null;
   if (raw.paths !== undefined) {
     if (!Array.isArray(raw.paths) || !raw.paths.length || !raw.paths.every(isTarget)) {
@@ -82,7 +128,7 @@ function normalise(raw, file) {
     if (new Set(raw.paths).size !== raw.paths.length) fail(file, '`paths` has duplicates');
     paths = raw.paths;
   }
-  if (!paths && !isTarget(raw.path)) {
+  if (!sequence && !paths && !isTarget(raw.path)) {
     fail(file, '`path` must be the request target, starting with /');
   }
   if (paths && raw.path !== undefined && typeof raw.path !== 'string') {
@@ -107,6 +153,12 @@ function normalise(raw, file) {
   if (raw.prepare !== undefined && typeof raw.prepare !== 'function') {
     fail(file, '`prepare` must be an async function');
   }
+  if (raw.contentType !== undefined && !/^[a-z]+\/[a-z0-9.+-]+$/.test(raw.contentType)) {
+    fail(file, '`contentType` must be a media type such as text/csv');
+  }
+  if (raw.reset !== undefined && typeof raw.reset !== 'function') {
+    fail(file, '`reset` must be an async function');
+  }
   if (raw.afterApi !== undefined && typeof raw.afterApi !== 'function') {
     fail(file, '`afterApi` must be an async function');
   }
@@ -129,14 +181,20 @@ function normalise(raw, file) {
     body = JSON.stringify(body);
     headers['content-type'] ??= 'application/json';
   }
+  const labelled = sequence?.find((step) => step.measured);
   return {
     file,
     name,
     description: raw.description ?? '',
-    method,
+    method: labelled?.method ?? method,
     // `path` labels the request in reports; `paths` are the targets loaded (one or several).
-    path: raw.path ?? paths?.[0],
-    paths: paths ?? [raw.path],
+    path: labelled?.path ?? raw.path ?? paths?.[0],
+    paths: sequence ? [labelled.path] : (paths ?? [raw.path]),
+    sequence,
+    // Every route the scenario requests (the floor serves them all).
+    routes: sequence
+      ? [...new Map(sequence.map((step) => [routeKey(step.method, step.path), step])).values()]
+      : (paths ?? [raw.path]).map((target) => ({ method, path: target })),
     headers,
     body,
     seed,
@@ -145,7 +203,9 @@ function normalise(raw, file) {
     envelope: raw.envelope !== false,
     sameAnswer: raw.sameAnswer === true,
     status: raw.status ?? 200,
+    contentType: raw.contentType ?? null,
     prepare: raw.prepare ?? null,
+    reset: raw.reset ?? null,
     afterApi: raw.afterApi ?? null,
     custom: raw.custom ?? null,
     budget,
@@ -160,7 +220,8 @@ export const routeKey = (method, target) => `${method} ${target}`;
  * measure: 12 s of creates put thousands of one customer's orders at the head of the orders list.
  * Reads run first, on the data set the scenarios declare; writes after them.
  */
-const writes = (scenario) => scenario.method !== 'GET' || scenario.custom !== null;
+const writes = (scenario) =>
+  scenario.routes.some((route) => route.method !== 'GET') || scenario.custom !== null;
 
 /**
  * Every scenario: the reading ones by file name, then the writing ones by file name. `only`
@@ -178,8 +239,8 @@ export async function loadScenarios({ only } = {}) {
     const mod = await import(pathToFileURL(path.join(SCENARIOS_DIR, file)).href);
     const scenario = normalise(mod.default, file);
     if (names.has(scenario.name)) fail(file, `duplicate scenario name ${scenario.name}`);
-    for (const target of scenario.paths) {
-      const key = routeKey(scenario.method, target);
+    for (const route of scenario.routes) {
+      const key = routeKey(route.method, route.path);
       if (routes.has(key)) fail(file, `another scenario already measures ${key}`);
       routes.add(key);
     }

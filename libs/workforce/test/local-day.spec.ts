@@ -113,6 +113,33 @@ describe('the workshop calendar (Europe/Madrid)', () => {
     expect(formatSpanishDate('2026-03-09')).toBe('09/03/2026');
   });
 
+  it('reads the same local dates and offsets as Intl, to the second, around the changes', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Every 7 min 13.5 s from a day before to a day after each change of 2025–2027 (the offsets
+    // are remembered per hour: each hour is asked about several times, at odd seconds).
+    for (const change of [
+      '2025-03-30T01:00:00Z',
+      '2025-10-26T01:00:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2027-03-28T01:00:00Z',
+      '2027-10-31T01:00:00Z',
+    ]) {
+      for (let ms = -24 * HOUR; ms <= 24 * HOUR; ms += 433_500) {
+        const instant = new Date(Date.parse(change) + ms);
+        expect(localDate(instant)).toBe(intl.format(instant));
+        // Winter time before the March change and after the October one.
+        const winter = ms < 0 === change.includes('-03-');
+        expect(businessOffsetMs(instant)).toBe(winter ? HOUR : 2 * HOUR);
+      }
+    }
+  });
+
   it('does not depend on the process time zone', () => {
     const saved = process.env.TZ;
     process.env.TZ = 'America/New_York';

@@ -28,13 +28,38 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** The wall clock in Madrid at `at`, read back as if it were UTC (so Date.UTC arithmetic applies). */
-function wallClockAsUtc(at: Date): number {
+const HOUR_MS = 3_600_000;
+
+/** What Intl reads: the wall clock in Madrid at `at` (whole seconds), as if it were UTC. */
+function readWallClock(at: Date): number {
   const parts: Record<string, number> = {};
   for (const part of wallClock.formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** Past this many remembered hours (over eleven years of them), the offsets start again. */
+const MAX_REMEMBERED_HOURS = 100_000;
+/** Madrid's offset in each UTC hour already asked about. */
+const offsetsByHour = new Map<number, number>();
+
+/**
+ * The wall clock in Madrid at `at`, read back as if it were UTC (so Date.UTC arithmetic applies),
+ * to the second. Intl is the cost of every local date (a status adds up a week's entries day by
+ * day: a hundred readings), and Madrid's offset only changes on a UTC hour (01:00 UTC on the
+ * summer-time Sundays; on the hour since 1901): the offset is read once per hour asked about.
+ */
+function wallClockAsUtc(at: Date): number {
+  const ms = at.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    offset = readWallClock(new Date(hour * HOUR_MS)) - hour * HOUR_MS;
+    if (offsetsByHour.size >= MAX_REMEMBERED_HOURS) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return Math.floor(ms / 1000) * 1000 + offset;
 }
 
 /** Madrid's offset from UTC at `at`, in ms (+1 h in winter, +2 h in summer). */
