@@ -28,8 +28,29 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/** Madrid's offset per UTC hour: its changes fall on whole UTC hours (01:00 UTC, EU rules). */
+const offsetByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 50_000;
+
 /** The wall clock in Madrid at `at`, read back as if it were UTC (so Date.UTC arithmetic applies). */
 function wallClockAsUtc(at: Date): number {
+  // Intl is slow and a month's report reads thousands of instants: the offset is read once per
+  // UTC hour (constant within it) and added.
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) return formatWallClock(at);
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    offset = formatWallClock(new Date(start)) - start;
+    if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return Math.floor(ms / 1000) * 1000 + offset;
+}
+
+function formatWallClock(at: Date): number {
   const parts: Record<string, number> = {};
   for (const part of wallClock.formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
