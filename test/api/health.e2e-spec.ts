@@ -24,7 +24,11 @@ describe('Health endpoints', () => {
       expect(details.database).toMatchObject({ status: 'up', latency_ms: expect.any(Number) });
       expect(details.redis).toMatchObject({ status: 'up', latency_ms: expect.any(Number) });
       // Every queue some installed module runs a job on (the manifests declare them).
-      expect(details.queues.map((q) => q.name).sort()).toEqual(['kpis', 'maintenance']);
+      expect(details.queues.map((q) => q.name).sort()).toEqual([
+        'kpis',
+        'maintenance',
+        'workforce',
+      ]);
       for (const queue of details.queues) {
         expect(queue.status).toBe('up');
         expect(queue.counts).toMatchObject({

@@ -925,8 +925,10 @@ describe('Time clock (/api/time-clock)', () => {
     it('lets an open entry be closed once (the clock-out, or the system closing it), nothing more', async () => {
       const { user } = await newWorker();
       const open = await insertEntry(user.employeeId!, '2025-05-08T07:00:00Z', null);
+      // The system's closing sets the flag and when it closed (Migration20261126160000).
       await sql(
-        `update clock_entry set clock_out = '2025-05-08T15:00:00Z', clock_out_source = 'auto', auto_closed = true
+        `update clock_entry set clock_out = '2025-05-08T15:00:00Z', clock_out_source = 'auto', auto_closed = true,
+                auto_closed_at = now()
           where id = ?`,
         [open],
       );

@@ -6,6 +6,7 @@
 import type {
   ClockCorrectionRequest,
   ClockCorrectionView,
+  ClockEntryView,
   TimeClockHistory,
   TimesheetEmployee,
   TimesheetMonthView,
@@ -75,6 +76,16 @@ export function useCorrectEntry() {
       void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['time-clock'] });
     },
+  });
+}
+
+/** Confirms a forgotten clock-out the system closed, as it was. */
+export function useConfirmEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      apiRequest<ClockEntryView>(`/api/time-clock/entries/${entryId}/confirm`, { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });
 }
 

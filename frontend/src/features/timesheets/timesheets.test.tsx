@@ -236,9 +236,10 @@ describe('/timesheet-editing', () => {
     );
   });
 
-  it('flags the entries closed by the system that wait for review', async () => {
-    stubApi({
+  it('flags the entries closed by the system that wait for review, and confirms one', async () => {
+    const api = stubApi({
       ...base,
+      'POST /api/time-clock/entries/entry-1/confirm': historyEntry({ auto_closed: true }),
       [HISTORY_ROUTE]: {
         ...HISTORY,
         totals: { ...HISTORY.totals, auto_closed_pending: 1 },
@@ -255,5 +256,39 @@ describe('/timesheet-editing', () => {
       'Hay 1 fichaje con cierre automático pendiente de revisar',
     );
     expect(screen.getByTestId('auto-closed-tag')).toHaveTextContent('Cierre automático');
+    await userEvent.click(screen.getByTestId('confirm-entry-1'));
+    await waitFor(() =>
+      expect(api.to('POST', '/api/time-clock/entries/entry-1/confirm')).toHaveLength(1),
+    );
+  });
+
+  it('tells a reviewed closing apart, with nothing left to confirm', async () => {
+    stubApi({
+      ...base,
+      [HISTORY_ROUTE]: {
+        ...HISTORY,
+        days: [
+          {
+            ...HISTORY.days[0]!,
+            entries: [
+              historyEntry({
+                auto_closed: true,
+                review: {
+                  review: 'confirmed',
+                  reviewed_at: '2025-03-05T09:00:00.000Z',
+                  reviewed_by: 'user-9',
+                },
+              }),
+            ],
+          },
+        ],
+      },
+    });
+    editing('/timesheet-editing?employee=emp-1&month=2025-03');
+    expect(await screen.findByTestId('auto-closed-tag')).toHaveTextContent(
+      'Cierre automático · confirmado',
+    );
+    expect(screen.queryByTestId('confirm-entry-1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pending-auto-banner')).not.toBeInTheDocument();
   });
 });

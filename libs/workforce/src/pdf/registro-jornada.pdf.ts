@@ -245,10 +245,15 @@ function row(
   style: { color: string; bold?: boolean; fill?: boolean },
 ): void {
   pdf.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  // Most cells fit on one line: measured by width and written without the line wrapper (a whole
+  // workshop's month is thousands of cells); only a longer one is wrapped.
+  const lineHeight = pdf.currentLineHeight(true);
+  const widths = cells.map((cell) => pdf.widthOfString(cell));
+  const fits = cells.map((_, index) => widths[index] <= COLUMNS[index].width - 6);
   const height =
     Math.max(
       ...cells.map((cell, index) =>
-        pdf.heightOfString(cell || ' ', { width: COLUMNS[index].width - 6 }),
+        fits[index] ? lineHeight : pdf.heightOfString(cell, { width: COLUMNS[index].width - 6 }),
       ),
     ) + 5;
   // A table cut by the page goes on under its header again.
@@ -262,7 +267,14 @@ function row(
   let x = MARGIN;
   cells.forEach((cell, index) => {
     const column = COLUMNS[index];
-    pdf.text(cell, x + 3, top + 2.5, { width: column.width - 6, align: column.align });
+    if (!cell) {
+      // Nothing to write.
+    } else if (fits[index]) {
+      const left = column.align === 'right' ? x + column.width - 3 - widths[index] : x + 3;
+      pdf.text(cell, left, top + 2.5, { lineBreak: false });
+    } else {
+      pdf.text(cell, x + 3, top + 2.5, { width: column.width - 6, align: column.align });
+    }
     x += column.width;
   });
   pdf

@@ -57,8 +57,12 @@ export function useEntryColumns<Row extends DatedEntry>({
               {at(entry.clock_out, entry.date)}
             </Typography.Text>
             {entry.auto_closed && (
-              <Tag color="gold" data-testid="auto-closed-tag">
-                {t('timesheets.entry.autoClosed')}
+              <Tag color={entry.review ? 'default' : 'gold'} data-testid="auto-closed-tag">
+                {t(
+                  entry.review
+                    ? `timesheets.entry.autoClosed.${entry.review.review}`
+                    : 'timesheets.entry.autoClosed',
+                )}
               </Tag>
             )}
           </Flex>

@@ -1,4 +1,5 @@
 import {
+  CheckOutlined,
   EditOutlined,
   LockOutlined,
   TeamOutlined,
@@ -29,6 +30,7 @@ import { extractErrorMessage } from '@/shared/error-message';
 import { useListState } from '@/shared/hooks';
 import { PageHeader } from '@/shared/ui';
 import {
+  useConfirmEntry,
   useMonthClosing,
   useTimeClockHistory,
   useTimesheetEmployees,
@@ -81,6 +83,7 @@ export default function TimesheetEditingPage() {
     employeeId !== null,
   );
   const closing = useMonthClosing();
+  const confirming = useConfirmEntry();
   const [editing, setEditing] = useState<EntryRow | null>(null);
   const durationText = useDurationText();
 
@@ -113,11 +116,38 @@ export default function TimesheetEditingPage() {
           ),
     });
 
+  const confirmAutoClosed = (row: EntryRow) =>
+    confirming
+      .mutateAsync(row.id)
+      .then(() => notification.success({ title: t('timesheets.confirm.done') }))
+      .catch((error: unknown) =>
+        notification.error({
+          title: t('timesheets.confirm.failed'),
+          description: extractErrorMessage(error),
+        }),
+      );
+
   const columns = useEntryColumns<EntryRow>({
     showDay: true,
     actions: {
       title: t('timesheets.entry.actions'),
       render: (row) => {
+        const pending = row.auto_closed && !row.review;
+        const confirmButton = pending && (
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<CheckOutlined />}
+            disabled={isClosed}
+            loading={confirming.isPending && confirming.variables === row.id}
+            onClick={() => confirmAutoClosed(row)}
+            aria-label={t('timesheets.confirm.action', { date: row.date })}
+            data-testid={`confirm-${row.id}`}
+          >
+            {t('timesheets.confirm.short')}
+          </Button>
+        );
         const button = (
           <Button
             size="small"
@@ -130,12 +160,18 @@ export default function TimesheetEditingPage() {
             {t('timesheets.correct.short')}
           </Button>
         );
+        const buttons = (
+          <Space size={4} wrap>
+            {confirmButton}
+            {button}
+          </Space>
+        );
         return isClosed ? (
           <Tooltip title={t('timesheets.month.closedHint')}>
-            <span>{button}</span>
+            <span>{buttons}</span>
           </Tooltip>
         ) : (
-          button
+          buttons
         );
       },
     },
