@@ -16,6 +16,7 @@ import {
   shortName,
   tabOf,
   workshopToday,
+  yearOf,
 } from './model';
 
 const absence = (fields: Partial<AbsenceView>): AbsenceView => ({
@@ -152,6 +153,9 @@ describe('absences model', () => {
     expect(isMonth('2026-07')).toBe(true);
     expect(isMonth('2026-13')).toBe(false);
     expect(isMonth(null)).toBe(false);
+    expect(yearOf('2027')).toBe(2027);
+    expect(yearOf('27')).toBeNull();
+    expect(yearOf('3000')).toBeNull();
   });
 
   it('lists who is away on a day, by name, and shortens names for a cell', () => {

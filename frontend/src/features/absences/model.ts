@@ -165,6 +165,13 @@ export function isMonth(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
 
+/** A year from the address (2000–2100), or null. */
+export function yearOf(value: string | null | undefined): number | null {
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= 2000 && year <= 2100 ? year : null;
+}
+
 export interface GridDay {
   date: string;
   inMonth: boolean;

@@ -12,14 +12,15 @@ import { MyAbsences } from '../components/my-absences';
 import { RequestAbsenceDrawer } from '../components/request-absence-drawer';
 import { RequestsPanel } from '../components/requests-panel';
 import { TeamCalendar } from '../components/team-calendar';
-import { type AbsenceTab, isMonth, tabOf, workshopToday } from '../model';
+import { type AbsenceTab, isMonth, tabOf, workshopToday, yearOf } from '../model';
 
 const ABSENCES = PERMISSIONS.employees.absences;
 
 /**
  * /absence-management: a worker's own requests, vacation balance and "Solicitar ausencia"; the
  * managers' queue of requests to approve or reject with a comment; and the month of the team
- * (one's own for a worker). The tab and the calendar's month live in the address.
+ * (one's own for a worker). The tab, the balance's year and the calendar's month live in the
+ * address.
  */
 export default function AbsencesPage() {
   const intl = useIntl();
@@ -29,7 +30,6 @@ export default function AbsencesPage() {
   const { hasPermission, isAdmin } = usePermissions();
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [year, setYear] = useState(() => Number(workshopToday().slice(0, 4)));
 
   const employeeId = user?.employee_id ?? null;
   const canDecide = isAdmin || hasPermission(ABSENCES.approve);
@@ -38,6 +38,7 @@ export default function AbsencesPage() {
   const tab = tabOf(params.get('tab'), canReview);
   const monthParam = params.get('month');
   const month = isMonth(monthParam) ? monthParam : workshopToday().slice(0, 7);
+  const year = yearOf(params.get('year')) ?? Number(workshopToday().slice(0, 4));
   const ownName = user?.full_name ?? user?.email ?? '';
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -53,7 +54,7 @@ export default function AbsencesPage() {
   const mine = employeeId ? (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={8}>
-        <BalanceCard year={year} onYearChange={setYear} />
+        <BalanceCard year={year} onYearChange={(value) => update({ year: String(value) })} />
       </Col>
       <Col xs={24} lg={16}>
         <MyAbsences employeeId={employeeId} onRequest={openRequest} />
@@ -108,7 +109,11 @@ export default function AbsencesPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) =>
-          update({ tab: key === 'mine' ? undefined : (key as AbsenceTab), month: undefined })
+          update({
+            tab: key === 'mine' ? undefined : (key as AbsenceTab),
+            month: undefined,
+            year: undefined,
+          })
         }
         items={items}
         destroyOnHidden
