@@ -10,6 +10,7 @@ import { timeClockRoutes } from '@/features/time-clock/routes';
 import { timesheetRoutes } from '@/features/timesheets/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
+import { workCalendarRoutes } from '@/features/work-calendar/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -61,8 +62,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'analytics',
   'workload-prediction',
   'surveys',
-  'work-schedule',
-  'personal-planning',
   'internal-tasks',
   'internal-task-registration',
   'internal-task-assignment',
@@ -182,6 +181,7 @@ export const routes: RouteObject[] = [
                       ...employeeRoutes,
                       ...absenceRoutes,
                       ...timesheetRoutes,
+                      ...workCalendarRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

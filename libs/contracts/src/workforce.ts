@@ -717,3 +717,232 @@ export interface AbsenceEventPayload {
   /** AbsenceCancelled: the status it had. */
   from_status?: AbsenceStatus;
 }
+
+// ── Work schedules, holidays and capacity (/work-schedule, /personal-planning) ─────────────────────
+
+/** ISO weekdays as the API keys a week: '1' Monday … '7' Sunday. */
+export const ISO_WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export type IsoWeekdayKey = (typeof ISO_WEEKDAY_KEYS)[number];
+
+/** A wall-clock range in Madrid, 'HH:MM' to 'HH:MM' ('24:00' ends at midnight). */
+export interface WorkTimeRange {
+  start: string;
+  end: string;
+}
+
+/** Ranges per ISO weekday; a missing or empty day is a day off. */
+export type WorkWeekPattern = Partial<Record<IsoWeekdayKey, WorkTimeRange[]>>;
+
+/** At most this many ranges a day (08:00–13:00 / 15:00–18:00 is two). */
+export const MAX_WORK_RANGES_PER_DAY = 4;
+/** At most this many seasonal variants (summer intensive hours…) in one schedule. */
+export const MAX_WORK_SEASONS = 4;
+
+/**
+ * Hours that replace the week every year from `from` to `to` ('MM-DD', both included; they may
+ * wrap the new year), e.g. "Jornada intensiva de verano" 07-01 to 08-31.
+ */
+export interface WorkSeason {
+  name: string | null;
+  from: string;
+  to: string;
+  days: WorkWeekPattern;
+}
+
+export interface WorkSeasonView extends WorkSeason {
+  /** Minutes the season's week plans (wall-clock, a plain week). */
+  weekly_minutes: number;
+}
+
+/** One period of an employee's schedule: a weekly pattern in force from one date to another. */
+export interface WorkSchedulePeriod {
+  id: string;
+  /** 'YYYY-MM-DD'. */
+  valid_from: string;
+  /** Last day in force, included; null while it has no end. */
+  valid_to: string | null;
+  days: WorkWeekPattern;
+  seasons: WorkSeasonView[];
+  /** Minutes the week plans outside the seasons (wall-clock, a plain week). */
+  weekly_minutes: number;
+  /** In force today (Madrid). */
+  current: boolean;
+  updated_at: string;
+}
+
+/**
+ * GET /api/work-schedules/{employeeId}: the employee's periods, newest first (past, current and
+ * future), and the `revision` a PUT sends back (a 409 when someone changed them in between).
+ */
+export interface EmployeeWorkSchedule {
+  employee_id: string;
+  employee_name: string;
+  employee_code: string;
+  position: EmployeePosition;
+  /** 'YYYY-MM-DD' in Madrid when it answered (what `current` refers to). */
+  today: string;
+  periods: WorkSchedulePeriod[];
+  revision: string;
+}
+
+/**
+ * PUT /api/work-schedules/{employeeId}: a weekly pattern from `valid_from` (to `valid_to`, or with
+ * no end). It paints over the days it covers: a period it overlaps ends the day before, resumes
+ * the day after, or disappears when it lies inside; the other days keep their schedule.
+ */
+export interface WorkScheduleInput {
+  valid_from: string;
+  valid_to?: string | null;
+  days: WorkWeekPattern;
+  seasons?: WorkSeason[];
+  /** The revision read (optional): a stale one is a 409 `stale_schedule`. */
+  revision?: string;
+}
+
+/** `details.code` of a schedule's 409. */
+export type WorkScheduleRefusalCode = 'stale_schedule';
+
+export const HOLIDAY_SCOPES = ['national', 'regional', 'local'] as const;
+export type HolidayScopeName = (typeof HOLIDAY_SCOPES)[number];
+
+/** A day nobody works: Spain's, the autonomous community's, or the town's (entered by hand). */
+export interface HolidayView {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  name: string;
+  scope: HolidayScopeName;
+}
+
+/** GET /api/holidays?year=&region=. */
+export interface HolidayCalendarView {
+  year: number;
+  /** The community asked for, or the workshop's setting. */
+  region: string;
+  region_name: string;
+  holidays: HolidayView[];
+}
+
+/** GET /api/holidays/regions: the communities with a holiday calendar, by Spanish name. */
+export interface HolidayRegionView {
+  code: string;
+  name: string;
+}
+
+/** POST /api/holidays/local. */
+export interface LocalHolidayInput {
+  date: string;
+  name: string;
+}
+
+/** `details.code` of a local holiday's 409: the date already has one, or is already a holiday. */
+export type LocalHolidayRefusalCode = 'local_holiday_exists' | 'already_holiday';
+
+/** GET /api/work-calendar/settings: the workshop's calendar settings. */
+export interface WorkCalendarSettingsView {
+  holiday_region: string;
+  holiday_region_name: string;
+  /** Vacation days a year when an employee's contract says nothing else (halves allowed). */
+  vacation_days: number;
+  /** Minutes after a scheduled day's end before a forgotten clock-out is closed. */
+  auto_close_margin_minutes: number;
+  updated_at: string;
+}
+
+/** PUT /api/work-calendar/settings. */
+export interface WorkCalendarSettingsInput {
+  holiday_region: string;
+  vacation_days: number;
+  auto_close_margin_minutes: number;
+}
+
+/** GET /api/capacity asks at most this many days. */
+export const MAX_CAPACITY_DAYS = 92;
+
+/**
+ * A day of someone's capacity: a working day, a day off in the schedule, a holiday, a whole-day
+ * absence, or a half-day one.
+ */
+export const CAPACITY_DAY_STATUSES = [
+  'work',
+  'day_off',
+  'holiday',
+  'absence',
+  'half_absence',
+] as const;
+export type CapacityDayStatus = (typeof CAPACITY_DAY_STATUSES)[number];
+
+export interface CapacityDayView {
+  date: string;
+  planned_minutes: number;
+  /** Planned minutes lost to approved absences (0 on a holiday: the holiday took them). */
+  absent_minutes: number;
+  available_minutes: number;
+  status: CapacityDayStatus;
+  holiday_name: string | null;
+  /** The approved absence's kind (vacation, sick_leave, personal, paid_leave), null when none. */
+  absence_kind: string | null;
+  half_day: 'morning' | 'afternoon' | null;
+}
+
+export interface EmployeeCapacityView {
+  employee_id: string;
+  full_name: string;
+  code: string;
+  position: EmployeePosition;
+  planned_minutes: number;
+  available_minutes: number;
+  days: CapacityDayView[];
+}
+
+/** One date for the whole team. */
+export interface CapacityDateView {
+  date: string;
+  holiday: HolidayView | null;
+  planned_minutes: number;
+  available_minutes: number;
+}
+
+/**
+ * GET /api/capacity?from=&to=&employee_id=: what each (active) employee can work each day: the
+ * schedule, less holidays and approved absences. Minutes are whole; hours are the display's.
+ */
+export interface CapacityView {
+  from: string;
+  to: string;
+  days: CapacityDateView[];
+  employees: EmployeeCapacityView[];
+  planned_minutes: number;
+  available_minutes: number;
+}
+
+/** The events the work calendar records in the outbox. */
+export const WORK_CALENDAR_EVENT = {
+  WorkScheduleChanged: 'WorkScheduleChanged',
+  LocalHolidayAdded: 'LocalHolidayAdded',
+  LocalHolidayRemoved: 'LocalHolidayRemoved',
+  WorkCalendarSettingsChanged: 'WorkCalendarSettingsChanged',
+} as const;
+export type WorkCalendarEventType = (typeof WORK_CALENDAR_EVENT)[keyof typeof WORK_CALENDAR_EVENT];
+
+/** WorkScheduleChanged (on the employee): the painted period and the periods after it. */
+export interface WorkScheduleChangedPayload {
+  employee_id: string;
+  valid_from: string;
+  valid_to: string | null;
+  /** How many periods the employee has now. */
+  period_count: number;
+}
+
+/** LocalHolidayAdded and LocalHolidayRemoved (on the workshop's calendar). */
+export interface LocalHolidayPayload {
+  date: string;
+  name: string;
+}
+
+export interface WorkCalendarSettingsChangedPayload {
+  /** The API names of the settings that changed. */
+  changed: string[];
+  holiday_region: string;
+  vacation_days: number;
+  auto_close_margin_minutes: number;
+}

@@ -3,6 +3,7 @@ import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 import { DemoAbsencesSeeder } from './seeders/demo-absences.seeder';
 import { DemoTimeClockSeeder } from './seeders/demo-time-clock.seeder';
+import { DemoWorkCalendarSeeder } from './seeders/demo-work-calendar.seeder';
 import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
 
 /**
@@ -13,6 +14,7 @@ export const DEMO_MANIFEST = defineModule({
   name: 'demo',
   demoSeeders: [
     DemoStaffSeeder,
+    DemoWorkCalendarSeeder,
     DemoCustomersSeeder,
     DemoWorkOrdersSeeder,
     DemoAbsencesSeeder,

@@ -109,3 +109,15 @@ export {
   AbsenceRejected,
   AbsenceRequested,
 } from './events/absence.events';
+// Schedules, holidays and capacity (/work-schedule, /personal-planning). Appointments and workload
+// prediction ask GetCapacityQuery (no actor: every active employee, or the one asked for).
+export { GetCapacityQuery } from './queries/capacity.query';
+export { GetWorkScheduleQuery } from './queries/work-schedule.query';
+export { GetHolidaysQuery } from './queries/holidays.query';
+export { SetWorkScheduleCommand } from './commands/set-work-schedule.command';
+export {
+  LocalHolidayAdded,
+  LocalHolidayRemoved,
+  WorkCalendarSettingsChanged,
+  WorkScheduleChanged,
+} from './events/work-calendar.events';

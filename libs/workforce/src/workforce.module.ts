@@ -63,6 +63,21 @@ import { ListAbsencesHandler } from './queries/absence-list.query';
 import { GetAbsenceHandler } from './queries/absence.query';
 import { AbsencesReader } from './queries/absences-reader';
 import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
+import { AddLocalHolidayHandler } from './commands/add-local-holiday.command';
+import { RemoveLocalHolidayHandler } from './commands/remove-local-holiday.command';
+import { SetWorkScheduleHandler } from './commands/set-work-schedule.command';
+import { UpdateWorkCalendarSettingsHandler } from './commands/update-work-calendar-settings.command';
+import { CapacityController } from './http/capacity.controller';
+import { HolidaysController } from './http/holidays.controller';
+import { WorkCalendarController } from './http/work-calendar.controller';
+import { WorkSchedulesController } from './http/work-schedules.controller';
+import { CapacityAbsencesReader } from './queries/capacity-absences-reader';
+import { GetCapacityHandler } from './queries/capacity.query';
+import { ListHolidayRegionsHandler } from './queries/holiday-regions.query';
+import { GetHolidaysHandler } from './queries/holidays.query';
+import { GetScheduleActorHandler } from './queries/schedule-actor.query';
+import { GetWorkCalendarSettingsHandler } from './queries/work-calendar-settings.query';
+import { GetWorkScheduleHandler } from './queries/work-schedule.query';
 
 /**
  * Workforce: employees and the time clock (punches, status, entries, corrections, closed months);
@@ -76,6 +91,10 @@ import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
     MyJobsController,
     KioskController,
     AbsencesController,
+    WorkSchedulesController,
+    HolidaysController,
+    WorkCalendarController,
+    CapacityController,
   ],
   providers: [
     // Employees (/api/employees).
@@ -143,6 +162,17 @@ import { GetVacationBalanceHandler } from './queries/vacation-balance.query';
     ListAbsencesHandler,
     GetVacationBalanceHandler,
     GetAbsenceCalendarHandler,
+    CapacityAbsencesReader,
+    GetScheduleActorHandler,
+    GetWorkScheduleHandler,
+    SetWorkScheduleHandler,
+    GetHolidaysHandler,
+    ListHolidayRegionsHandler,
+    AddLocalHolidayHandler,
+    RemoveLocalHolidayHandler,
+    GetWorkCalendarSettingsHandler,
+    UpdateWorkCalendarSettingsHandler,
+    GetCapacityHandler,
   ],
 })
 export class WorkforceModule {}

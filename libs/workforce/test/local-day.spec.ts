@@ -153,3 +153,13 @@ describe('the workshop calendar (Europe/Madrid)', () => {
     }
   });
 });
+
+describe('localInstant’s memory of wall times', () => {
+  it('answers a remembered wall time as a fresh Date (a caller changing it changes nothing)', () => {
+    const first = localInstant('2026-03-29', 3 * 60);
+    first.setTime(0);
+    const again = localInstant('2026-03-29', 3 * 60);
+    expect(again.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(again).not.toBe(first);
+  });
+});

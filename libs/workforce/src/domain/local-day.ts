@@ -111,6 +111,22 @@ export function localMonth(at: Date): string {
  * occurrence (summer time).
  */
 export function localInstant(date: LocalDate, minutes: number): Date {
+  // Planning asks the same few wall times of the same days for every employee (capacity of 50
+  // people over 4 weeks: thousands of calls, a hundred distinct ones), and Intl is the cost.
+  const key = `${date}|${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeLocalInstant(date, minutes);
+  if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+  instants.set(key, instant.getTime());
+  return instant;
+}
+
+/** Past this many remembered wall times, localInstant starts again from empty. */
+const MAX_REMEMBERED_INSTANTS = 20_000;
+const instants = new Map<string, number>();
+
+function computeLocalInstant(date: LocalDate, minutes: number): Date {
   const wall = utcMidnight(date) + minutes * MINUTE_MS;
   // Madrid changes its offset at most once a day: the offsets a day either side are the candidates.
   const before = businessOffsetMs(new Date(wall - DAY_MS));
