@@ -529,8 +529,12 @@ async function main() {
       : await compareShapes(scenario, request, apiUrl, floorUrl);
     const seconds = settings.warmupSeconds + settings.durationSeconds;
     const several = scenario.paths.length > 1;
+    // A scenario may set its own connection count (a request one person makes now and then).
+    const loadSettings = scenario.connections
+      ? { ...settings, connections: scenario.connections }
+      : settings;
     const sequences = scenario.sequence
-      ? connectionSequences(scenario, request, actors, settings.connections)
+      ? connectionSequences(scenario, request, actors, loadSettings.connections)
       : null;
     const load = (origin) =>
       sequences
@@ -543,7 +547,7 @@ async function main() {
     const apiFigures = await measure({
       ...load(apiUrl),
       request,
-      settings,
+      settings: loadSettings,
       label: `${scenario.name} → API`,
       expectStatus: scenario.status,
     });
@@ -553,7 +557,7 @@ async function main() {
     const floorFigures = await measure({
       ...load(floorUrl),
       request,
-      settings,
+      settings: loadSettings,
       label: `${scenario.name} → floor`,
       expectStatus: scenario.status,
     });
@@ -561,7 +565,7 @@ async function main() {
     const budget = checkBudget(
       scenario.budget,
       { api: apiFigures, ratio, events: after.events },
-      settings.connections,
+      loadSettings.connections,
     );
     results.scenarios.push({
       name: scenario.name,
@@ -579,6 +583,7 @@ async function main() {
             actors: actors.length,
           }
         : {}),
+      ...(scenario.connections ? { connections: scenario.connections } : {}),
       seed: scenario.seed,
       data: scenario.data,
       bodyBytes: bytes,

@@ -1,30 +1,41 @@
 // Bench data for issue 18: 50 mechanics who can sign in (a user account each, the demo password,
-// the `mecanico` role), their weekly schedules, and four years of their registro de jornada up to
-// yesterday: ~92,000 attendance entries with ~50,000 breaks and ~395,000 job clocks. Set-based SQL
-// (generate_series, insert … select): seconds, not minutes. Deterministic: ids are md5-based uuids
-// (`bench_uuid('bench-mechanic-' || k)` for mechanic k, the same employees as the work-orders step,
-// so both steps share them; their accounts `bench_uuid('bench-mechanic-user-' || k)`,
-// banco.mecanico<k>@taller.test), times are hashes of (mechanic, day, slot). Idempotent: skipped
-// when the mechanics already have their entries. One transaction; the secondary indexes of the
-// three clock tables are dropped for the load and rebuilt after it (the exclusion constraints stay:
+// the `mecanico` role), their weekly schedules and absences, and four years of their registro de
+// jornada up to yesterday: ~86,000 attendance entries with ~47,000 breaks, ~370,000 job clocks, a
+// few hundred corrections and forgotten clock-outs. Set-based SQL (generate_series, insert …
+// select): a minute or two, most of it the job clocks' exclusion constraint. Deterministic: ids are
+// md5-based uuids (`bench_uuid('bench-mechanic-' || k)` for mechanic k, the same employees as the
+// work-orders step, so both steps share them; their accounts `bench_uuid('bench-mechanic-user-' ||
+// k)`, banco.mecanico<k>@taller.test), times are hashes of (mechanic, day, slot). Idempotent:
+// skipped when the mechanics already have their entries. One transaction; the secondary indexes of
+// the clock tables are dropped for the load and rebuilt after it (the exclusion constraints stay:
 // they are the register's promise, and they check the generated rows too).
 //
-// The working days: Monday to Friday but the national holidays (and Madrid's Holy Thursday and Good
-// Friday), none today (the scenarios clock in today). From September to June a split shift, two
-// entries: 08:00–13:00 with a coffee break at 10:30 and 15:00–18:00; in July and August the summer
-// intensive hours, one entry 08:00–15:00 with a break at 11:00 — the schedules say the same
-// (work_schedule, a summer season, from each one's hire date). Arrivals vary by a few minutes, one
-// in twenty is 10–25 minutes late, departures are a few minutes after the hour; some punches come
-// from the workshop's kiosk.
-// Each entry is cut into job clocks on labor lines (8 a split day, 7 a summer day), each running
-// until the next one starts (`switched`), the break (`break`) or the clock-out (`clock_out`). The
-// lines are those of the work-orders step's orders created around that day (labor lines 1 and 2 of
-// order n: `bench_uuid('bench-wo-' || n)`, `md5('bench-wol-' || n || '-' || p)::uuid`); job_clock
-// has no foreign key to work orders, so the step does not need that one (a million orders) to run.
+// The working days: Monday to Friday but the holidays of the workshop's region (the same library
+// and table planning reads: date-holidays through the compiled holiday-calendar rule, and
+// local_holiday), the mechanic's absences, and today (the scenarios clock in today). From September
+// to June a split shift, two entries: 08:00–13:00 with a coffee break at 10:30 and 15:00–18:00; in
+// July and August the summer intensive hours, one entry 08:00–15:00 with a break at 11:00 — the
+// schedules say the same (work_schedule, a summer season, from each one's hire date). Arrivals vary
+// by a few minutes, one in twenty is 10–25 minutes late, departures are a few minutes after the
+// hour; some punches come from the workshop's kiosk. One entry in 400 was a forgotten clock-out,
+// closed at the scheduled end by the nightly job and confirmed by the jefe de taller; one morning in
+// 250 was corrected by him (clocked in 25 minutes late: he set the arrival back). Each entry is cut
+// into job clocks on labor lines (8 a split day, 7 a summer day), each running until the next one
+// starts (`switched`), the break (`break`) or the clock-out (`clock_out`). The lines are those of
+// the work-orders step's orders created around that day (labor lines 1 and 2 of order n:
+// `bench_uuid('bench-wo-' || n)`, `md5('bench-wol-' || n || '-' || p)::uuid`); job_clock has no
+// foreign key to work orders, so the step does not need that one (a million orders) to run.
 //
-// Alone: DATABASE_URL=postgres://… node bench/data/workforce.mjs
+// Absences (approved by the jefe de taller): two weeks in August (the first or the second
+// fortnight) and a spring week every year, a three-day sick leave in autumn some years; ahead, in the
+// next four weeks (what planning asks for), a vacation week for one mechanic in five and an
+// afternoon off for a few others, and a pending vacation request in six weeks for one in six.
+//
+// Alone: DATABASE_URL=postgres://… node bench/data/workforce.mjs (after npm run build:server and
+// seed.js --demo)
 import { pathToFileURL } from 'node:url';
 import { runAlone, secondaryIndexes, startBulkLoad } from '../lib/data.mjs';
+import { holidayCalendar } from '../lib/production.mjs';
 import { ORDERS } from './work-orders.mjs';
 
 export const MECHANICS = 50;
@@ -33,8 +44,10 @@ const YEARS = 4;
 const ORDER_YEARS = 5;
 /** The demo account whose password hash the bench accounts share (seed.js --demo). */
 const PASSWORD_FROM = 'mecanico1@taller.test';
+/** The demo's jefe de taller, who approves the absences and reviews the records. */
+const MANAGER = 'jefe@taller.test';
 
-const TABLES = ['clock_entry', 'clock_break', 'job_clock'];
+const TABLES = ['clock_entry', 'clock_break', 'clock_correction', 'job_clock', 'absence'];
 
 /** Same bench_uuid as bench/data/work-orders.mjs (a version-4-shaped uuid from an md5). */
 const UUID_FUNCTION = `
@@ -56,49 +69,26 @@ const SCHEDULE_SEASONS = [
   { name: 'Jornada intensiva', from: '07-01', to: '08-31', days: weekdays(SUMMER_SHIFT) },
 ];
 
-/** Easter Sunday of `year` (anonymous Gregorian algorithm), as a UTC date. */
-function easter(year) {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-/** The days nobody works: Spain's national holidays and Madrid's Holy Thursday, 'YYYY-MM-DD'. */
-function holidays(fromYear, toYear) {
+/** The workshop's holidays from `first` to `last` (its region's and the town's), 'YYYY-MM-DD'. */
+async function workshopHolidays(client, first, last) {
+  const { rows } = await client.query(
+    `select c.holiday_region as region,
+            coalesce((select json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'),
+                                                        'name', h.name))
+                        from local_holiday h), '[]'::json) as local
+       from workforce_calendar c where c.id = 1`,
+  );
+  const { region, local } = rows[0] ?? { region: 'MD', local: [] };
   const days = [];
-  for (let year = fromYear; year <= toYear; year++) {
-    for (const monthDay of [
-      '01-01',
-      '01-06',
-      '05-01',
-      '08-15',
-      '10-12',
-      '11-01',
-      '12-06',
-      '12-08',
-      '12-25',
-    ]) {
-      days.push(`${year}-${monthDay}`);
-    }
-    const sunday = easter(year).getTime();
-    for (const before of [3, 2]) {
-      days.push(new Date(sunday - before * 86_400_000).toISOString().slice(0, 10));
-    }
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
+    for (const { date } of holidayCalendar().holidaysOfYear(year, region, local)) days.push(date);
   }
   return days;
 }
+
+/** An instant as the API writes it in JSON (toISOString). */
+const iso = (instant) =>
+  `to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The shapes of a working day: its entries (minutes after midnight, Madrid) with their break, and
@@ -164,8 +154,59 @@ const INSERT_SCHEDULES = `
   on conflict do nothing`;
 
 /**
+ * The absences: $1 first day, $2 last day (yesterday); the past ones inside the records, those
+ * ahead from next Monday. Spring, August and autumn never share a week.
+ */
+const ABSENCES = `
+  create temporary table bench_absence on commit drop as
+  with years as (select generate_series(extract(year from $1::date)::int,
+                                        extract(year from $2::date)::int) as y),
+       mechanics as (select generate_series(1, ${MECHANICS}) as k),
+       monday as (select date_trunc('week', $2::date + 8)::date as next),
+       past as (
+         select k, 'vacation' as kind,
+                date_trunc('week', make_date(y, 8, 1) + 6)::date + (k % 2) * 14 as start_date, 11 as days
+           from years, mechanics
+         union all
+         select k, 'vacation', date_trunc('week', make_date(y, 1, 4))::date + (17 + k % 8) * 7, 4
+           from years, mechanics
+         union all
+         select k, 'sick_leave',
+                date_trunc('week', make_date(y, 1, 4))::date
+                  + (39 + ${H('k * 10000 + y', 52, 10)})::int * 7 + 1, 2
+           from years, mechanics
+          where ${H('k * 10000 + y', 51, 3)} = 0)
+  select k, kind, start_date, start_date + days as end_date, null::text as half_day,
+         'approved' as status
+    from past where start_date >= $1::date and start_date + days <= $2::date
+  union all
+  select k, 'vacation', next + 7 * ((k / 5) % 4), next + 7 * ((k / 5) % 4) + 4, null, 'approved'
+    from mechanics, monday where k % 5 = 0
+  union all
+  select k, 'personal', next + 2 + 7 * (k % 4), next + 2 + 7 * (k % 4), 'afternoon', 'approved'
+    from mechanics, monday where k % 7 = 3 and k % 5 <> 0
+  union all
+  select k, 'vacation', next + 42, next + 46, null, 'pending'
+    from mechanics, monday where k % 6 = 1`;
+
+/** $1 the manager's user id, $2 their name (at the time). */
+const INSERT_ABSENCES = `
+  insert into absence (id, employee_id, kind, start_date, end_date, half_day, status, reason,
+    requested_by, requested_by_name, decided_by, decided_by_name, decided_at, created_at, updated_at)
+  select pg_temp.bench_uuid('bench-absence-' || k || '-' || start_date || '-' || kind),
+         pg_temp.bench_uuid('bench-mechanic-' || k), kind, start_date, end_date, half_day, status,
+         case kind when 'sick_leave' then 'Gripe' when 'personal' then 'Médico' end,
+         pg_temp.bench_uuid('bench-mechanic-user-' || k), 'Mecánico Banco ' || k,
+         case when status = 'approved' then $1::uuid end,
+         case when status = 'approved' then $2 end,
+         case when status = 'approved' then (start_date - 20)::timestamp at time zone 'Europe/Madrid' end,
+         (start_date - 21)::timestamp at time zone 'Europe/Madrid',
+         (start_date - 20)::timestamp at time zone 'Europe/Madrid'
+    from bench_absence`;
+
+/**
  * Every mechanic's entries with their times: $1 first day, $2 last day (yesterday), $3 holidays.
- * `n` keys the hashes: mechanic, day and slot.
+ * `n` keys the hashes: mechanic, day and slot. A forgotten clock-out ends at the scheduled end.
  */
 const ENTRIES = `
   create temporary table bench_entry on commit drop as
@@ -177,25 +218,60 @@ const ENTRIES = `
                                           else ${H('n', 23, 15)} - 7 end`,
          )}
            + ${H('n', 24, 60)} * interval '1 second' as clock_in,
-         ${wall('day', `s.clock_out + ${H('n', 25, 10)}`)} + ${H('n', 26, 60)} * interval '1 second' as clock_out,
+         case when auto_closed then ${wall('day', 's.clock_out')}
+              else ${wall('day', `s.clock_out + ${H('n', 25, 10)}`)} + ${H('n', 26, 60)} * interval '1 second'
+         end as clock_out,
+         auto_closed,
          ${wall('day', `s.break_start + ${H('n', 27, 5)} - 2`)} as break_start,
          ${wall('day', `s.break_end + ${H('n', 28, 7)} - 2`)} + ${H('n', 29, 60)} * interval '1 second' as break_end,
          case when ${H('n', 30, 10)} < 2 then 'kiosk' else 'web' end as source
-    from (select k, d::date as day,
+    from (select m.k, d::date as day,
                  case when extract(month from d) in (7, 8) then 'summer' else 'split' end as kind,
-                 k * 100000000::bigint + (d::date - date '2000-01-01') * 10 as base
-            from generate_series(1, ${MECHANICS}) k,
+                 m.k * 100000000::bigint + (d::date - date '2000-01-01') * 10 as base
+            from generate_series(1, ${MECHANICS}) as m (k),
                  generate_series($1::date, $2::date, interval '1 day') d
-           where extract(isodow from d) <= 5 and not (d::date = any ($3::date[]))) w
+           where extract(isodow from d) <= 5 and not (d::date = any ($3::date[]))
+             and not exists (select 1 from bench_absence a
+                              where a.k = m.k and d::date between a.start_date and a.end_date
+                                and a.status = 'approved' and a.half_day is null)) w
     join ${ENTRY_SHAPES} on s.kind = w.kind
-    cross join lateral (select w.base + s.slot as n) h`;
+    cross join lateral (select w.base + s.slot as n) h
+    cross join lateral (select (s.slot = 2 or s.kind = 'summer') and ${H('n', 62, 400)} = 0
+                          as auto_closed) c`;
 
+/** $1 the user agent; $2 the manager's user id (who reviewed the forgotten clock-outs). */
 const INSERT_ENTRIES = `
   insert into clock_entry (id, employee_id, clock_in, clock_out, source, ip, user_agent,
-    clock_out_source, clock_out_ip, clock_out_user_agent, created_at, updated_at)
+    clock_out_source, clock_out_ip, clock_out_user_agent, auto_closed, auto_closed_at, review,
+    reviewed_at, reviewed_by, created_at, updated_at)
   select id, pg_temp.bench_uuid('bench-mechanic-' || k), clock_in, clock_out, source,
-         ('10.0.0.' || k)::inet, $1, source, ('10.0.0.' || k)::inet, $1, clock_in, clock_out
+         ('10.0.0.' || k)::inet, $1::text,
+         case when auto_closed then 'auto' else source end,
+         case when not auto_closed then ('10.0.0.' || k)::inet end,
+         case when not auto_closed then $1::text end,
+         auto_closed,
+         case when auto_closed then ${wall('day + 1', 150)} end,
+         case when auto_closed then 'confirmed' end,
+         case when auto_closed then ${wall('day + 1', 495)} end,
+         case when auto_closed then $2::uuid end,
+         clock_in, coalesce(case when auto_closed then ${wall('day + 1', 495)} end, clock_out)
     from bench_entry order by clock_in`;
+
+/**
+ * One morning in 250: clocked in 25 minutes late, set back by the manager the next day ($1 user, $2
+ * employee, $3 name). The entry holds the corrected times, as the correction path leaves it.
+ */
+const INSERT_CORRECTIONS = `
+  insert into clock_correction (id, clock_entry_id, employee_id, before, after, reason,
+    author_user_id, author_employee_id, author_name, created_at)
+  select pg_temp.bench_uuid('bench-cc-' || id), id, pg_temp.bench_uuid('bench-mechanic-' || k),
+         jsonb_build_object('clock_in', ${iso("clock_in + interval '25 minutes'")},
+                            'clock_out', ${iso('clock_out')}),
+         jsonb_build_object('clock_in', ${iso('clock_in')}, 'clock_out', ${iso('clock_out')}),
+         'Fichó la entrada al terminar la primera reparación; llegó a su hora.',
+         $1::uuid, $2::uuid, $3, ${wall('day + 1', 540)}
+    from bench_entry
+   where slot = 1 and not auto_closed and ${H('n', 63, 250)} = 0`;
 
 const INSERT_BREAKS = `
   insert into clock_break (id, clock_entry_id, start_at, end_at, source, ip, user_agent, end_source,
@@ -259,6 +335,18 @@ async function run({ client, log = console.log }) {
   if (!demo.length) {
     throw new Error(`workforce: ${PASSWORD_FROM} is missing: the step needs seed.js --demo first`);
   }
+  const { rows: managers } = await client.query(
+    `select u.id as user_id, e.id as employee_id,
+            coalesce(trim(e.first_name || ' ' || e.last_name), trim(u.first_name || ' ' || u.last_name))
+              as name
+       from app_user u left join employee e on e.user_id = u.id
+      where lower(u.email) = $1`,
+    [MANAGER],
+  );
+  if (!managers.length) {
+    throw new Error(`workforce: ${MANAGER} is missing: the step needs seed.js --demo first`);
+  }
+  const [manager] = managers;
   const started = Date.now();
   let lap = started;
   const step = (what) => {
@@ -272,7 +360,7 @@ async function run({ client, log = console.log }) {
             ((now() at time zone 'Europe/Madrid')::date - interval '${YEARS} years')::date::text as first`,
   );
   const { first, last } = days[0];
-  const firstYear = Number(first.slice(0, 4));
+  const holidays = await workshopHolidays(client, first, last);
   await client.query(`set maintenance_work_mem = '256MB'`);
   await client.query(`set work_mem = '64MB'`);
   await client.query('begin');
@@ -291,15 +379,20 @@ async function run({ client, log = console.log }) {
     const indexes = await secondaryIndexes(client, TABLES);
     for (const index of indexes) await client.query(`drop index ${index.name}`);
     step(`dropped ${indexes.length} secondary indexes`);
-    const planned = await client.query(ENTRIES, [
-      first,
-      last,
-      holidays(firstYear, firstYear + YEARS + 1),
-    ]);
+    await client.query(ABSENCES, [first, last]);
+    const absences = await client.query(INSERT_ABSENCES, [manager.user_id, manager.name]);
+    step(`inserted ${count(absences)} absences`);
+    const planned = await client.query(ENTRIES, [first, last, holidays]);
     step(`planned ${count(planned)} entries`);
     const agent = 'Mozilla/5.0 (Linux; Android 13; Taller) Chrome/120.0 Mobile';
-    const entries = await client.query(INSERT_ENTRIES, [agent]);
+    const entries = await client.query(INSERT_ENTRIES, [agent, manager.user_id]);
     step(`inserted ${count(entries)} entries`);
+    const corrections = await client.query(INSERT_CORRECTIONS, [
+      manager.user_id,
+      manager.employee_id,
+      manager.name,
+    ]);
+    step(`inserted ${count(corrections)} corrections`);
     const breaks = await client.query(INSERT_BREAKS, [agent]);
     step(`inserted ${count(breaks)} breaks`);
     const jobs = await client.query(INSERT_JOBS, [new Date(started)]);
@@ -321,7 +414,7 @@ async function run({ client, log = console.log }) {
 
 const dataStep = {
   name: 'workforce',
-  description: `${MECHANICS} mechanics who sign in, with ${YEARS} years of registro de jornada (~92,000 entries, ~50,000 breaks, ~395,000 job clocks) and their schedules (issue 18).`,
+  description: `${MECHANICS} mechanics who sign in, with their schedules, absences and ${YEARS} years of registro de jornada (~86,000 entries, ~47,000 breaks, ~370,000 job clocks, corrections, forgotten clock-outs) (issue 18).`,
   run,
 };
 

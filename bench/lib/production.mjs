@@ -42,3 +42,8 @@ export const securityHeaders = compiled('libs/platform/src/http/security-headers
 export const localDay = compiled('libs/workforce/src/domain/local-day.js');
 export const clockPeriods = compiled('libs/workforce/src/domain/clock-periods.js');
 export const clockTimeline = compiled('libs/workforce/src/domain/clock-timeline.js');
+/** The holidays of a year and region (date-holidays), as planning reads them. */
+export const holidayCalendar = compiled('libs/workforce/src/domain/holiday-calendar.js');
+/** The registro de jornada's document rules and the platform's CSV writer. */
+export const timesheetReport = compiled('libs/workforce/src/domain/timesheet-report.js');
+export const csv = compiled('libs/platform/src/csv/csv.js');

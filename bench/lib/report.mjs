@@ -69,7 +69,8 @@ export function markdownTable(results) {
     const request =
       `\`${s.method} ${s.path}\`` +
       (s.paths?.length > 1 ? ` (${s.paths.length} targets in turn)` : '') +
-      (s.sequence ? ` (${describeSequence(s)})` : '');
+      (s.sequence ? ` (${describeSequence(s)})` : '') +
+      (s.connections ? ` (${s.connections} connection${s.connections === 1 ? '' : 's'})` : '');
     lines.push(
       `| ${s.name} | ${request} | API | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${rps(s.api.rps)} | ${budget} |`,
       `| | | floor | ${ms(s.floor.p50)} | ${ms(s.floor.p95)} | ${ms(s.floor.p99)} | ${rps(s.floor.rps)} | |`,

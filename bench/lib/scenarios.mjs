@@ -47,6 +47,9 @@
 //     custom: async ({ apiUrl, query, log, jwtSecret }) => ({ events, details }), // instead of a load and a
 //                                     //   floor: a measurement of its own against the API (e.g.
 //                                     //   500 sockets receiving pushes); judged by eventP95Ms
+//     connections: 1,                 // optional: this scenario's load runs with these many
+//                                     //   connections whatever BENCH_CONNECTIONS says (a request one
+//                                     //   person makes now and then, e.g. a whole workshop's report)
 //     budget: { p95Ratio: 3, … },     // optional, see BUDGET_KEYS
 //   }
 //
@@ -162,6 +165,12 @@ function normalise(raw, file) {
   if (raw.afterApi !== undefined && typeof raw.afterApi !== 'function') {
     fail(file, '`afterApi` must be an async function');
   }
+  if (
+    raw.connections !== undefined &&
+    !(Number.isInteger(raw.connections) && raw.connections >= 1)
+  ) {
+    fail(file, '`connections` must be a whole number ≥ 1');
+  }
   const budget = raw.budget ?? null;
   if (budget) {
     for (const [key, value] of Object.entries(budget)) {
@@ -206,6 +215,7 @@ function normalise(raw, file) {
     contentType: raw.contentType ?? null,
     prepare: raw.prepare ?? null,
     reset: raw.reset ?? null,
+    connections: raw.connections ?? null,
     afterApi: raw.afterApi ?? null,
     custom: raw.custom ?? null,
     budget,

@@ -1,11 +1,14 @@
-// The floors of the issue 18 time clock scenarios: the signed-in worker's status and their punches
-// (clock in, clock out). The statements are copied from libs/workforce/src: ClockEntriesReader
-// (queries/clock-entries-reader.ts: `touching` and `latest`), JobClocksReader.running
+// The floors of the issue 18 time clock scenarios: the signed-in worker's status, their punches
+// (clock in, clock out) and the registro de jornada's CSV. The statements are copied from
+// libs/workforce/src: ClockEntriesReader (queries/clock-entries-reader.ts: `touching`, `latest`,
+// `startingIn`), TimesheetReader (queries/timesheet-reader.ts), JobClocksReader.running
 // (queries/job-clocks-reader.ts), the punch's transaction (commands/clock-punch.ts: lockEmployee,
 // clockPosition; clock-in.command.ts, clock-out.command.ts; job-clock.ts: openJobClock,
-// stopJobClock) and the outbox row CommandTransaction writes (domain_event); the status is computed
-// by the same compiled pure rules GetTimeClockStatusHandler calls (libs/workforce/src/domain:
-// local-day, clock-periods, clock-timeline, through ./production.mjs). Change them together.
+// stopJobClock), the outbox row CommandTransaction writes (domain_event) and the workshop's profile
+// (libs/system: GetWorkshopProfileQuery); the status and the report are computed by the same
+// compiled pure rules their handlers call (libs/workforce/src/domain: local-day, clock-periods,
+// clock-timeline, timesheet-report; the platform's csv writer, through ./production.mjs). Change
+// them together.
 //
 // A punch runs as the API runs it: one transaction (BEGIN, the employee row locked, where the
 // worker stands, the write, the event in the outbox, COMMIT), then the status is read and answered.
@@ -14,13 +17,14 @@
 // one statement marks them published); the floor does not.
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { authorizePrincipal } from './auth.mjs';
-import { clockPeriods, clockTimeline, localDay } from './production.mjs';
+import { ADMIN_ROLES, authorizePrincipal, authorizeWithGrants } from './auth.mjs';
+import { clockPeriods, clockTimeline, csv, localDay, timesheetReport } from './production.mjs';
 
 const CLOCK = 'timeclock.entries.clock';
 
 const ENTRY_COLUMNS = `e.id, e.employee_id, trim(m.first_name || ' ' || m.last_name) as employee_name,
-       e.clock_in, e.clock_out, e.source, e.auto_closed,
+       e.clock_in, e.clock_out, e.source, e.auto_closed, e.auto_closed_at, e.review,
+       e.reviewed_at, e.reviewed_by,
        (select count(*)::int from clock_correction c where c.clock_entry_id = e.id) as correction_count,
        coalesce((select json_agg(json_build_object('id', b.id, 'start_at', b.start_at,
                                                    'end_at', b.end_at) order by b.start_at)
@@ -94,6 +98,15 @@ function entryView({ row, attendance }, now) {
     clock_out: attendance.clockOut ? attendance.clockOut.toISOString() : null,
     source: row.source,
     auto_closed: row.auto_closed,
+    auto_closed_at: row.auto_closed_at ? new Date(row.auto_closed_at).toISOString() : null,
+    review:
+      row.review && row.reviewed_at && row.reviewed_by
+        ? {
+            review: row.review,
+            reviewed_at: new Date(row.reviewed_at).toISOString(),
+            reviewed_by: row.reviewed_by,
+          }
+        : null,
     corrected: row.correction_count > 0,
     correction_count: row.correction_count,
     breaks: row.breaks.map((pause, index) => ({
@@ -319,4 +332,153 @@ export async function removeTodaysBenchPunches(query) {
     const removed = await query(sql);
     quiet = removed.length ? 0 : quiet + 1;
   }
+}
+
+const TIMESHEETS_READ = 'timeclock.timesheets.read';
+
+const EMPLOYEE_COLUMNS = `id, code, trim(first_name || ' ' || last_name) as full_name, nif, active`;
+
+const STARTING_IN_SQL = `select ${ENTRY_COLUMNS}
+         from clock_entry e join employee m on m.id = e.employee_id
+        where ($1::uuid is null or e.employee_id = $1::uuid)
+          and e.clock_in >= $2 and e.clock_in < $3
+        order by e.clock_in, e.employee_id, e.id`;
+
+const REPORT_EMPLOYEE_SQL = `select ${EMPLOYEE_COLUMNS} from employee where id = $1`;
+
+const REPORT_EMPLOYEES_SQL = `select ${EMPLOYEE_COLUMNS} from employee m
+        where m.active
+           or exists (select 1 from clock_entry e
+                       where e.employee_id = m.id and e.clock_in >= $1 and e.clock_in < $2)
+        order by lower(first_name), lower(last_name), code`;
+
+const WORKSHOP_SQL = `select name, legal_name, nif, address_line, postal_code, city, province, phone, email,
+              registry_number
+         from workshop limit 1`;
+
+const CORRECTIONS_SQL = `select c.id, c.clock_entry_id, c.employee_id,
+       trim(m.first_name || ' ' || m.last_name) as employee_name,
+       c.before, c.after, c.reason, c.author_user_id, c.author_name, c.created_at
+         from clock_correction c join employee m on m.id = c.employee_id
+        where c.clock_entry_id = any ($1::uuid[])
+        order by c.created_at, c.id`;
+
+/** companyOf (timesheet-report.query.ts): the employer as the register names it. */
+function companyOf(profile) {
+  if (!profile) return null;
+  const place = [profile.postal_code, profile.city].filter(Boolean).join(' ');
+  return {
+    name: profile.legal_name || profile.name,
+    nif: profile.nif,
+    address: [
+      profile.address_line,
+      place && profile.province ? `${place} (${profile.province})` : place || profile.province,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+const timesOf = (times) => ({
+  clockIn: new Date(times.clock_in),
+  clockOut: times.clock_out ? new Date(times.clock_out) : null,
+});
+
+/**
+ * GET /api/time-clock/report?employee_id=&month=&format=csv: the guard (timesheets.read), the
+ * caller as the time clock sees them (their grants, cached), then GetTimesheetReportHandler's
+ * statements — the employee or the month's employees, the month's entries and the workshop's
+ * profile at once, then the entries' corrections — and its CSV. The answer is the file: text/csv
+ * named by Content-Disposition. Authors of corrections are named in the bench data and the demo
+ * (the API would ask the user directory for those that are not).
+ */
+export async function timeClockReport(ctx, req) {
+  const { granted } = await authorizeWithGrants(ctx, req, TIMESHEETS_READ);
+  // GetClockActorQuery(principal, [timesheets.read]): an administrator or a holder reads anyone's.
+  const readsAll =
+    granted.roles.some((role) => ADMIN_ROLES.includes(role.name)) ||
+    granted.permissions.includes(TIMESHEETS_READ);
+  if (!readsAll) throw new Error('forbidden');
+  const query = new URL(req.url, 'http://floor').searchParams;
+  const employeeId = query.get('employee_id') || null;
+  const rules = timesheetReport();
+  const request = rules.checkReportRequest({
+    month: query.get('month'),
+    format: query.get('format'),
+  });
+  if (!request.ok || request.format !== 'csv') throw new Error('the floor answers CSV reports');
+  const { month } = request;
+  const days = rules.daysOfMonth(month);
+  const from = localDay().localDayStart(days[0]);
+  const to = localDay().localDayEnd(days[days.length - 1]);
+  const [employees, rows, [profile]] = await Promise.all([
+    employeeId
+      ? ctx.query(REPORT_EMPLOYEE_SQL, [employeeId])
+      : ctx.query(REPORT_EMPLOYEES_SQL, [from, to]),
+    ctx.query(STARTING_IN_SQL, [employeeId, from, to]),
+    ctx.query(WORKSHOP_SQL),
+  ]);
+  if (employeeId && !employees.length) throw new Error('no such employee');
+  const read = rows.map(readEntry);
+  const corrections = read.length
+    ? await ctx.query(CORRECTIONS_SQL, [read.map((entry) => entry.row.id)])
+    : [];
+  const correctionsOf = new Map();
+  for (const correction of corrections) {
+    if (!correction.author_name) throw new Error('an unnamed correction author');
+    const list = correctionsOf.get(correction.clock_entry_id) ?? [];
+    list.push({
+      at: new Date(correction.created_at),
+      author: correction.author_name,
+      before: timesOf(correction.before),
+      after: timesOf(correction.after),
+      reason: correction.reason,
+    });
+    correctionsOf.set(correction.clock_entry_id, list);
+  }
+  const entriesOf = new Map();
+  for (const { row, attendance } of read) {
+    const list = entriesOf.get(row.employee_id) ?? [];
+    list.push({
+      clockIn: attendance.clockIn,
+      clockOut: attendance.clockOut,
+      breaks: attendance.breaks,
+      autoClosed: row.auto_closed,
+      pendingReview: row.auto_closed && row.review === null,
+      corrections: correctionsOf.get(row.id) ?? [],
+    });
+    entriesOf.set(row.employee_id, list);
+  }
+  const sections = employees.map((employee) => ({
+    employee: { code: employee.code, fullName: employee.full_name, nif: employee.nif },
+    entries: entriesOf.get(employee.id) ?? [],
+  }));
+  const { CSV_BOM, csvLines } = csv();
+  const body =
+    CSV_BOM + csvLines(rules.registroCsvRows(sections, companyOf(profile), month, new Date()));
+  const fileName = rules.reportFileName(month, employeeId ? employees[0].code : null, 'csv');
+  return {
+    floorResponse: {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+      },
+      body,
+    },
+  };
+}
+
+/** The month `back` months before this one in Madrid, 'YYYY-MM' (a past month: a stable report). */
+export function monthsAgo(back, now = new Date()) {
+  const [year, month] = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number);
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
