@@ -8,6 +8,7 @@ import {
   formatHours,
   monthDayOf,
   nextRange,
+  normaliseTime,
   planningRange,
   planningRows,
   planningStateOf,
@@ -18,8 +19,10 @@ import {
   shiftPlanning,
   standardWeek,
   summerSeason,
+  dayOfYear,
   weekMessages,
   weekMinutes,
+  weekSummary,
 } from './model';
 
 const SPLIT = [
@@ -149,6 +152,42 @@ describe('the weekly pattern editor', () => {
     expect(nextRange([])).toEqual({ start: '08:00', end: '13:00' });
     expect(nextRange([{ start: '08:00', end: '13:00' }])).toEqual({ start: '15:00', end: '18:00' });
     expect(nextRange([{ start: '14:00', end: '23:00' }])).toEqual({ start: '22:00', end: '23:59' });
+  });
+
+  it('reads a typed time as HH:MM when it can', () => {
+    expect(normaliseTime('8')).toBe('08:00');
+    expect(normaliseTime(' 830 ')).toBe('08:30');
+    expect(normaliseTime('1530')).toBe('15:30');
+    expect(normaliseTime('15.30')).toBe('15:30');
+    expect(normaliseTime('9h05')).toBe('09:05');
+    expect(normaliseTime('24:00')).toBe('24:00');
+    expect(normaliseTime('mañana')).toBe('mañana');
+  });
+
+  it('sums a week up in a line, equal consecutive days together', () => {
+    const short = (key: string) => ({ '1': 'L', '5': 'V', '6': 'S' })[key] ?? key;
+    const split = SPLIT;
+    expect(
+      weekSummary(
+        {
+          '1': split,
+          '2': split,
+          '3': split,
+          '4': split,
+          '5': split,
+          '6': [{ start: '09:00', end: '13:00' }],
+        },
+        short,
+      ),
+    ).toBe('L–V 08:00–13:00 / 15:00–18:00 · S 09:00–13:00');
+    expect(weekSummary({ '1': split, '3': split }, short)).toBe(
+      'L 08:00–13:00 / 15:00–18:00 · 3 08:00–13:00 / 15:00–18:00',
+    );
+    expect(weekSummary({}, short)).toBe('');
+  });
+
+  it('writes a holiday’s day without its year', () => {
+    expect(dayOfYear('2026-05-15', 'es')).toBe('vie, 15 de mayo');
   });
 
   it('converts the days of a season both ways', () => {

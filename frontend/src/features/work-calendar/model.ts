@@ -85,6 +85,11 @@ export function columnDay(date: string, locale: AppLocale): { weekday: string; d
   };
 }
 
+/** 'jue, 1 de enero': a holiday in its year's list. */
+export function dayOfYear(date: string, locale: AppLocale): string {
+  return formatUtcDate(date, locale, { weekday: 'short', day: 'numeric', month: 'long' });
+}
+
 /** 'marzo de 2026'. */
 export function monthTitle(date: string, locale: AppLocale): string {
   return formatUtcDate(date, locale, { month: 'long', year: 'numeric' });
@@ -97,6 +102,19 @@ export function timeToMinutes(time: string): number | null {
   if (time === '24:00') return 1440;
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * A time as typed, written HH:MM when it reads as one: '8' → '08:00', '830' → '08:30',
+ * '15.30' and '15h30' → '15:30'. Anything else stays as typed (and shows as a problem).
+ */
+export function normaliseTime(text: string): string {
+  const value = text.trim();
+  let match = /^(\d{1,2})$/.exec(value);
+  if (match) return `${match[1]!.padStart(2, '0')}:00`;
+  match = /^(\d{1,2})(\d{2})$/.exec(value) ?? /^(\d{1,2})[:.h,](\d{1,2})$/.exec(value);
+  if (match) return `${match[1]!.padStart(2, '0')}:${match[2]!.padStart(2, '0')}`;
+  return value;
 }
 
 /** Minutes as hours the way the screens write them: 480 → '8 h', 450 → '7,5 h', 0 → '0 h'. */
@@ -304,6 +322,38 @@ export function scheduleFormProblems(form: ScheduleForm): boolean {
         !isDayMonth(season.from) || !isDayMonth(season.to) || weekHasProblems(season.days),
     )
   );
+}
+
+/**
+ * A week in a line, consecutive days with the same ranges together:
+ * 'L–V 08:00–13:00 / 15:00–18:00 · S 09:00–13:00'. `dayName` names a weekday briefly.
+ */
+export function weekSummary(
+  pattern: WorkWeekPattern,
+  dayName: (key: IsoWeekdayKey) => string,
+): string {
+  const text = (key: IsoWeekdayKey) =>
+    (pattern[key] ?? []).map((range) => `${range.start}–${range.end}`).join(' / ');
+  const groups: { first: IsoWeekdayKey; last: IsoWeekdayKey; ranges: string }[] = [];
+  for (const key of ISO_WEEKDAY_KEYS) {
+    const ranges = text(key);
+    const previous = groups[groups.length - 1];
+    if (previous && previous.ranges === ranges && Number(previous.last) === Number(key) - 1) {
+      previous.last = key;
+    } else {
+      groups.push({ first: key, last: key, ranges });
+    }
+  }
+  return groups
+    .filter((group) => group.ranges)
+    .map((group) => {
+      const days =
+        group.first === group.last
+          ? dayName(group.first)
+          : `${dayName(group.first)}–${dayName(group.last)}`;
+      return `${days} ${group.ranges}`;
+    })
+    .join(' · ');
 }
 
 /** Where a period stands today. */

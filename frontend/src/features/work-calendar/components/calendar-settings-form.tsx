@@ -107,7 +107,7 @@ export function CalendarSettingsForm({ canEdit }: { canEdit: boolean }) {
           extra={t('workCalendar.settings.vacationDaysHelp')}
           rules={[{ required: true, message: t('workCalendar.settings.numberRequired') }]}
         >
-          <InputNumber min={0} max={60} step={0.5} style={{ width: 140 }} />
+          <InputNumber min={0} max={60} step={1} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item
           name="auto_close_margin_minutes"

@@ -21,7 +21,7 @@ import { useAppSelector } from '@/app/store/hooks';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useAddLocalHoliday, useHolidays, useRemoveLocalHoliday } from '../api';
-import { longDate, messagesOn } from '../model';
+import { dayOfYear, longDate, messagesOn } from '../model';
 
 const SCOPE_COLOR: Record<HolidayScopeName, string> = {
   national: 'red',
@@ -210,7 +210,7 @@ export function HolidaysPanel({
               {
                 key: 'date',
                 title: t('workCalendar.holidays.date'),
-                render: (_, holiday) => longDate(holiday.date, locale),
+                render: (_, holiday) => dayOfYear(holiday.date, locale),
               },
               { key: 'name', title: t('workCalendar.holidays.name'), dataIndex: 'name' },
               {

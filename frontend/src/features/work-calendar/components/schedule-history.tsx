@@ -3,21 +3,18 @@ import type { EmployeeWorkSchedule, WorkSchedulePeriod } from '@px/contracts';
 import { Card, Empty, Flex, Tag, Typography, theme } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
-import { ISO_WEEKDAY_KEYS, formatHours, periodState, shortDate } from '../model';
+import { formatHours, periodState, shortDate, weekSummary } from '../model';
 
 const STATE_COLOR = { current: 'green', future: 'blue', past: 'default' } as const;
 
-/** 'L–V 08:00–13:00 / 15:00–18:00' style summary of a period's week, day by day. */
 function WeekSummary({ period }: { period: WorkSchedulePeriod }) {
   const intl = useIntl();
-  const lines = ISO_WEEKDAY_KEYS.filter((key) => period.days[key]?.length).map((key) => {
-    const day = intl.formatMessage({ id: `workCalendar.weekdayShort.${key}` });
-    const ranges = period.days[key]!.map((range) => `${range.start}–${range.end}`).join(' / ');
-    return `${day} ${ranges}`;
-  });
+  const summary = weekSummary(period.days, (key) =>
+    intl.formatMessage({ id: `workCalendar.weekdayShort.${key}` }),
+  );
   return (
     <Typography.Text type="secondary">
-      {lines.length ? lines.join(' · ') : <FormattedMessage id="workCalendar.history.noDays" />}
+      {summary || <FormattedMessage id="workCalendar.history.noDays" />}
     </Typography.Text>
   );
 }

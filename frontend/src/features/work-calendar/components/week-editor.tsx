@@ -11,8 +11,12 @@ import {
   dayMinutes,
   formatHours,
   nextRange,
+  normaliseTime,
   rangeProblems,
 } from '../model';
+
+/** HH:MM typed as text (the same on every browser and locale; '24:00' ends at midnight). */
+const TIME_STYLE = { width: 72, textAlign: 'center', fontVariantNumeric: 'tabular-nums' } as const;
 
 export interface WeekEditorProps {
   week: WeekForm;
@@ -94,28 +98,36 @@ export function WeekEditor({
                   number: index + 1,
                 });
                 return (
-                  <Flex key={index} gap={4} align="center">
+                  <Flex key={index} gap={4} align="center" style={{ marginRight: 8 }}>
                     <Input
-                      type="time"
                       value={range.start}
                       status={status}
                       disabled={disabled}
+                      placeholder="08:00"
+                      maxLength={5}
                       aria-label={t('workCalendar.editor.startOf', { range: rangeName })}
                       aria-invalid={problem ? true : undefined}
                       onChange={(event) => setRange(key, index, { start: event.target.value })}
-                      style={{ width: 112 }}
+                      onBlur={(event) =>
+                        setRange(key, index, { start: normaliseTime(event.target.value) })
+                      }
+                      style={TIME_STYLE}
                       data-testid={`time-${idPrefix}-${key}-${index}-start`}
                     />
                     <span aria-hidden>–</span>
                     <Input
-                      type="time"
-                      value={range.end === '24:00' ? '23:59' : range.end}
+                      value={range.end}
                       status={status}
                       disabled={disabled}
+                      placeholder="13:00"
+                      maxLength={5}
                       aria-label={t('workCalendar.editor.endOf', { range: rangeName })}
                       aria-invalid={problem ? true : undefined}
                       onChange={(event) => setRange(key, index, { end: event.target.value })}
-                      style={{ width: 112 }}
+                      onBlur={(event) =>
+                        setRange(key, index, { end: normaliseTime(event.target.value) })
+                      }
+                      style={TIME_STYLE}
                       data-testid={`time-${idPrefix}-${key}-${index}-end`}
                     />
                     {!disabled && (

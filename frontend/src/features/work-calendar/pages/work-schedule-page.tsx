@@ -117,6 +117,22 @@ function SchedulesTab({
   // A 409's "Recargar" starts the editor again from the schedule read anew.
   const [editorRun, setEditorRun] = useState(0);
 
+  const listed = (employees.data?.data ?? []).map((employee) => ({
+    value: employee.id,
+    label: `${employee.full_name} · ${employee.code}`,
+  }));
+  // An employee opened by address who is not in the active list (deactivated) keeps their name.
+  const pickerOptions =
+    schedule.data && !listed.some((option) => option.value === schedule.data.employee_id)
+      ? [
+          ...listed,
+          {
+            value: schedule.data.employee_id,
+            label: `${schedule.data.employee_name} · ${schedule.data.employee_code}`,
+          },
+        ]
+      : listed;
+
   const reload = () => {
     void schedule.refetch().then(() => setEditorRun((run) => run + 1));
   };
@@ -190,10 +206,7 @@ function SchedulesTab({
             placeholder={t('workCalendar.schedule.employeePlaceholder')}
             loading={employees.isPending}
             onChange={(value: string | undefined) => onEmployee(value)}
-            options={(employees.data?.data ?? []).map((employee) => ({
-              value: employee.id,
-              label: `${employee.full_name} · ${employee.code}`,
-            }))}
+            options={pickerOptions}
             data-testid="schedule-employee"
           />
         </Form.Item>
