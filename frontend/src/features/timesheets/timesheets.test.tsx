@@ -52,7 +52,7 @@ describe('/time-tracking', () => {
     expect(trail).toHaveTextContent('Corregido por Marta Jefa el 05/03/2025 a las 11:00');
     expect(trail).toHaveTextContent('Antes: 08:20 – 16:30 · Ahora: 08:00 – 16:30');
     expect(trail).toHaveTextContent('Motivo: Entró a las 8 según el parte.');
-    expect(within(tuesday).getByText('Corregido')).toBeInTheDocument();
+    expect(within(tuesday).getByText('Corregido una vez')).toBeInTheDocument();
     // The rest of the week says it has no entries.
     expect(screen.getByTestId('history-day-2025-03-09')).toHaveTextContent('Sin fichajes');
     // Job hours per order and the period's totals.
@@ -165,7 +165,7 @@ describe('/timesheet-editing', () => {
     });
     editing('/timesheet-editing?employee=emp-1&month=2025-03');
     const table = await screen.findByTestId('timesheet-entries');
-    expect(within(table).getByText('Corregido')).toBeInTheDocument();
+    expect(within(table).getByText('Corregido una vez')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('correct-entry-1'));
     const modal = await screen.findByTestId('correct-entry-modal');
