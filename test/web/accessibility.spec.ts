@@ -65,7 +65,13 @@ for (const theme of ['light', 'dark'] as const) {
         await navigateInApp(page, path);
         await settled(page);
         findings.push(...(await axeFindings(page, `${pattern} (${theme})`)));
-        // WCAG 2.4.2: the tab names the screen, "Órdenes de trabajo · PX Taller".
+        // WCAG 2.4.2: the tab names the screen, "Órdenes de trabajo · PX Taller" (a record's screen
+        // names it once the record has loaded).
+        await page
+          .waitForFunction(() => /^.+ · PX Taller$/.test(document.title), undefined, {
+            timeout: 5_000,
+          })
+          .catch(() => undefined);
         const title = await page.title();
         if (!/^.+ · PX Taller$/.test(title)) {
           findings.push({
