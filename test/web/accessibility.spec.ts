@@ -143,8 +143,9 @@ for (const theme of ['light', 'dark'] as const) {
       const token = await loginAs(page, 'admin@taller.test');
       const findings: Finding[] = [];
       /** Opens a screen, presses the control that opens a dialog or drawer, and checks it. */
+      await page.goto('/dashboard');
       const check = async (path: string, open: () => Promise<void>, name: string) => {
-        await page.goto(await concretePath(page.request, token, path));
+        await navigateInApp(page, await concretePath(page.request, token, path));
         await settled(page);
         await open();
         await expect(page.getByRole('dialog').last()).toBeVisible();

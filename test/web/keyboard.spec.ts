@@ -163,6 +163,10 @@ test.describe('keyboard only', () => {
     await page.goto(`/orders?view=board&search=${order.number}`);
     const card = page.getByTestId('board-column-open').locator(`[data-order-id="${order.id}"]`);
     await expect(card).toBeVisible();
+    // Past the sidebar through the skip link, as a keyboard user does on a screen they know.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
     await tabTo(page, card.getByRole('button', { name: `Mover ${order.number} a…` }));
     await page.keyboard.press('Enter');
     await chooseMenuItem(page, 'En curso');

@@ -17,6 +17,7 @@ import { RouteAccessGate } from '@/features/access/route-access-gate';
 import { RouteGuard } from '@/features/access/route-guard';
 import { AuthBootstrap } from '@/features/auth/session-events';
 import { AppShell } from '@/features/shell/app-shell';
+import { registerRouterPathname } from '@/shared/router-location';
 import { ErrorBoundary } from './error-boundary';
 import { HomeRedirect, PublicOnlyRoute, RequireAuth } from './guards/auth-guards';
 import { PublicLayout } from './layout/public-layout';
@@ -209,5 +210,7 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   // The screens' paths, for the accessibility test that visits every one (route-patterns.ts).
   window.__PX_ROUTE_PATTERNS__ = routePatterns(routes);
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  registerRouterPathname(() => router.state.location.pathname);
+  return router;
 }

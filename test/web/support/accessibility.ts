@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 
 /**
@@ -15,14 +15,49 @@ export interface Finding {
   targets: string[];
 }
 
+/** The requests each page has in flight, counted from the first time a test waits on that page. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function requestsInFlight(page: Page): Set<Request> {
+  let requests = inFlight.get(page);
+  if (!requests) {
+    const tracked = new Set<Request>();
+    page.on('request', (request) => tracked.add(request));
+    page.on('requestfinished', (request) => tracked.delete(request));
+    page.on('requestfailed', (request) => tracked.delete(request));
+    inFlight.set(page, tracked);
+    requests = tracked;
+  }
+  return requests;
+}
+
+/**
+ * Waits for `quietMs` with no request in flight. Not `waitForLoadState('networkidle')`: that is a
+ * load state, reached once per document, so after an in-app navigation it answers at once.
+ */
+async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  const requests = requestsInFlight(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) {
+      const urls = [...requests].map((request) => request.url());
+      throw new Error(`The network never went quiet; in flight: ${urls.join(', ')}`);
+    }
+    await page.waitForTimeout(50);
+    if (requests.size > 0) quietSince = Date.now();
+  }
+}
+
 /** Waits until the screen has drawn its data: no request in flight, no spinner, no skeleton. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // The first wait on a page cannot know the requests sent before it: the document's own network
+  // idleness covers those.
+  await page.waitForLoadState(inFlight.has(page) ? 'load' : 'networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  // A screen's lazy chunk can arrive just before the network goes quiet and start its data query
-  // after; a second quiet moment sees that query through.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // A spinner that just went may have started the screen's next query.
+  await networkQuiet(page, 200);
   // The specs run with reduced motion (antd's motion off), so colours are final at once; one more
   // frame lets the last render paint.
   await page.waitForTimeout(100);

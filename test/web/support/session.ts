@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Taller-2026';
 
 /**
- * Signs in through the API and stores the session the way the SPA does, then opens /login.
- * Answers the access token, for the test's own API calls.
+ * Signs in through the API and stores the session the way the SPA does. The storage is written on
+ * the origin's favicon, not on a screen: starting the SPA only to leave it costs every test a
+ * page load. Answers the access token, for the test's own API calls.
  */
 export async function loginAs(
   page: Page,
@@ -14,7 +15,7 @@ export async function loginAs(
   const response = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { data: { accessToken: string; user: unknown } };
-  await page.goto('/login');
+  await page.goto('/favicon.svg');
   await page.evaluate(
     `localStorage.setItem('accessToken', ${JSON.stringify(body.data.accessToken)});` +
       `localStorage.setItem('auth-storage', ${JSON.stringify(

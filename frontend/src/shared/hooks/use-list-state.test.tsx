@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { registerRouterPathname } from '../router-location';
 import { patchListParams, useListState } from './use-list-state';
 
 interface State {
@@ -83,6 +84,22 @@ describe('useListState', () => {
     const { result } = renderListState('/admin/pages?page=2', { resetPage: false });
     act(() => result.current.list.update({ q: 'taller', category: null }));
     expect(result.current.location.search).toBe('?page=2&q=taller');
+  });
+
+  it('drops a late write once the router is on its way to another screen', () => {
+    let routerAt = '/users';
+    registerRouterPathname(() => routerAt);
+    try {
+      const { result } = renderListState('/users');
+      routerAt = '/employee-management';
+      act(() => result.current.list.update({ search: 'mecanico1' }));
+      expect(result.current.location.search).toBe('');
+      routerAt = '/users';
+      act(() => result.current.list.update({ search: 'mecanico1' }));
+      expect(result.current.location.search).toBe('?search=mecanico1');
+    } finally {
+      registerRouterPathname(null);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { routerPathname } from '../router-location';
 
 /** One value per parameter: a list becomes repeated keys; undefined, null and '' remove it. */
 export type ListParamValue = string | number | boolean | readonly string[] | null | undefined;
@@ -50,14 +51,21 @@ export function useListState<State>(
   options: ListStateOptions = {},
 ) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const state = useMemo(() => parse(params), [parse, params]);
   const { resetPage = true } = options;
   const update = useCallback(
-    (changes: ListParamChanges) =>
+    (changes: ListParamChanges) => {
+      // A late write (a debounced search box) while the user is already on their way to another
+      // screen: the old screen stays mounted until the new one's chunk arrives, and its filter
+      // would land in the new screen's address.
+      const current = routerPathname();
+      if (current !== null && current !== pathname) return;
       setParams((current) => patchListParams(current, changes, { resetPage }), {
         replace: true,
-      }),
-    [setParams, resetPage],
+      });
+    },
+    [setParams, resetPage, pathname],
   );
   return { state, params, update };
 }
