@@ -12,6 +12,8 @@ export default mergeConfig(
       unstubGlobals: true,
       css: false,
       testTimeout: 30000,
+      // Vitest keeps a core free by default: on the 2-core CI machine that is one file at a time.
+      maxWorkers: '100%',
     },
   }),
 );

@@ -84,7 +84,7 @@ describe('App routes', () => {
     renderWithProviders(<App />);
     await userEvent.click(await screen.findByTestId('login-submit', {}, LONG));
     expect(await screen.findByText('Introduce tu correo electrónico')).toBeInTheDocument();
-    expect(screen.getByText('Introduce la contraseña')).toBeInTheDocument();
+    expect(await screen.findByText('Introduce la contraseña')).toBeInTheDocument();
   });
 
   it('shows the server message of a failed login', async () => {
