@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeFindings, concretePath, type Finding, report, settled } from './support/accessibility';
+import {
+  axeFindings,
+  concretePath,
+  dialogFindings,
+  type Finding,
+  report,
+  settled,
+} from './support/accessibility';
 import { loginAs } from './support/session';
 
 /**
@@ -100,11 +107,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByTestId('new-order').click();
       await expect(page.getByRole('dialog', { name: 'Nueva orden de trabajo' })).toBeVisible();
       await settled(page);
-      findings.push(...(await axeFindings(page, `new work order dialog (${theme})`)));
+      findings.push(...(await dialogFindings(page, `new work order dialog (${theme})`)));
       await page.getByTestId('quick-customer').click();
       await expect(page.getByRole('dialog', { name: 'Nuevo cliente' })).toBeVisible();
       await settled(page);
-      findings.push(...(await axeFindings(page, `quick customer dialog (${theme})`)));
+      findings.push(...(await dialogFindings(page, `quick customer dialog (${theme})`)));
 
       // An open order's line and status dialogs.
       const open = await page.request.get('/api/work-orders?status=open&limit=1', {
@@ -115,26 +122,26 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByTestId('add-line').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
-      findings.push(...(await axeFindings(page, `line dialog (${theme})`)));
+      findings.push(...(await dialogFindings(page, `line dialog (${theme})`)));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
       await page.getByTestId('move-cancelled').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
-      findings.push(...(await axeFindings(page, `status change dialog (${theme})`)));
+      findings.push(...(await dialogFindings(page, `status change dialog (${theme})`)));
 
       await page.goto('/admin/users-permissions');
       await page.getByRole('button', { name: 'Nuevo usuario' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
-      findings.push(...(await axeFindings(page, `new user dialog (${theme})`)));
+      findings.push(...(await dialogFindings(page, `new user dialog (${theme})`)));
 
       await page.goto('/dashboard');
       await settled(page);
       await page.keyboard.press('Control+k');
       await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
-      findings.push(...(await axeFindings(page, `search palette (${theme})`)));
+      findings.push(...(await dialogFindings(page, `search palette (${theme})`)));
       expect(findings, report(findings)).toEqual([]);
     });
 
@@ -143,14 +150,13 @@ for (const theme of ['light', 'dark'] as const) {
       const token = await loginAs(page, 'admin@taller.test');
       const findings: Finding[] = [];
       /** Opens a screen, presses the control that opens a dialog or drawer, and checks it. */
-      await page.goto('/dashboard');
       const check = async (path: string, open: () => Promise<void>, name: string) => {
-        await navigateInApp(page, await concretePath(page.request, token, path));
+        await page.goto(await concretePath(page.request, token, path));
         await settled(page);
         await open();
         await expect(page.getByRole('dialog').last()).toBeVisible();
         await settled(page);
-        findings.push(...(await axeFindings(page, `${name} (${theme})`)));
+        findings.push(...(await dialogFindings(page, `${name} (${theme})`)));
       };
       const byTestId = (id: string) => () => page.getByTestId(id).first().click();
 

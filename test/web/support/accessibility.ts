@@ -35,7 +35,7 @@ function requestsInFlight(page: Page): Set<Request> {
  * Waits for `quietMs` with no request in flight. Not `waitForLoadState('networkidle')`: that is a
  * load state, reached once per document, so after an in-app navigation it answers at once.
  */
-async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+async function networkQuiet(page: Page, quietMs = 400, timeoutMs = 20_000): Promise<void> {
   const requests = requestsInFlight(page);
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
@@ -56,8 +56,6 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState(inFlight.has(page) ? 'load' : 'networkidle');
   await networkQuiet(page);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  // A spinner that just went may have started the screen's next query.
-  await networkQuiet(page, 200);
   // The specs run with reduced motion (antd's motion off), so colours are final at once; one more
   // frame lets the last render paint.
   await page.waitForTimeout(100);
@@ -70,14 +68,29 @@ export async function settled(page: Page): Promise<void> {
  * screen against well under 2 s.
  */
 export async function axeFindings(page: Page, screen: string): Promise<Finding[]> {
+  return findingsIn(page, screen, null);
+}
+
+/** Where antd draws dialogs, drawers and the palette: outside the screen's own tree. */
+const OVERLAYS = '.ant-modal-root, .ant-drawer';
+
+/**
+ * Runs axe on the open dialogs and drawers only: the screen beneath is the route walk's (checking
+ * it again under every dialog cost seconds each on the big screens).
+ */
+export async function dialogFindings(page: Page, screen: string): Promise<Finding[]> {
+  return findingsIn(page, screen, OVERLAYS);
+}
+
+async function findingsIn(page: Page, screen: string, within: string | null): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results: AxeResults = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    WCAG_TAGS,
+    ({ tags, selector }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        selector ? { include: [selector] } : document,
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      ),
+    { tags: WCAG_TAGS, selector: within },
   );
   return results.violations.map((violation) => ({
     screen,
