@@ -118,7 +118,11 @@ export function PlanningGrid({
         align: 'center' as const,
         width: 84,
         title: (
-          <Flex vertical align="center" style={isToday ? { color: token.colorPrimaryText } : undefined}>
+          <Flex
+            vertical
+            align="center"
+            style={isToday ? { color: token.colorPrimaryText } : undefined}
+          >
             <span className="px-visually-hidden">
               {longDate(day.date, locale)}
               {day.holiday ? ` · ${day.holiday.name}` : ''}
