@@ -47,3 +47,6 @@ export const holidayCalendar = compiled('libs/workforce/src/domain/holiday-calen
 /** The registro de jornada's document rules and the platform's CSV writer. */
 export const timesheetReport = compiled('libs/workforce/src/domain/timesheet-report.js');
 export const csv = compiled('libs/platform/src/csv/csv.js');
+/** Capacity's range and answer (libs/workforce/src/domain: capacity-range, capacity-view). */
+export const capacityRange = compiled('libs/workforce/src/domain/capacity-range.js');
+export const capacityView = compiled('libs/workforce/src/domain/capacity-view.js');

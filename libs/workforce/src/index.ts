@@ -112,6 +112,16 @@ export {
 // Schedules, holidays and capacity (/work-schedule, /personal-planning). Appointments and workload
 // prediction ask GetCapacityQuery (no actor: every active employee, or the one asked for).
 export { GetCapacityQuery } from './queries/capacity.query';
+// The appointments' slot finder books into each mechanic's working time of a day.
+export {
+  GetWorkingHoursQuery,
+  type EmployeeWorkingHours,
+  type WorkingHours,
+} from './queries/working-hours.query';
+export { type Interval } from './domain/working-intervals';
+// Madrid's calendar arithmetic (local dates, wall-clock instants across DST), for every module
+// that books or reports in the workshop's days.
+export * from './domain/local-day';
 export { GetWorkScheduleQuery } from './queries/work-schedule.query';
 export { GetHolidaysQuery } from './queries/holidays.query';
 export { SetWorkScheduleCommand } from './commands/set-work-schedule.command';

@@ -73,6 +73,7 @@ import { WorkCalendarController } from './http/work-calendar.controller';
 import { WorkSchedulesController } from './http/work-schedules.controller';
 import { CapacityAbsencesReader } from './queries/capacity-absences-reader';
 import { GetCapacityHandler } from './queries/capacity.query';
+import { GetWorkingHoursHandler } from './queries/working-hours.query';
 import { ListHolidayRegionsHandler } from './queries/holiday-regions.query';
 import { GetHolidaysHandler } from './queries/holidays.query';
 import { GetScheduleActorHandler } from './queries/schedule-actor.query';
@@ -173,6 +174,7 @@ import { GetWorkScheduleHandler } from './queries/work-schedule.query';
     GetWorkCalendarSettingsHandler,
     UpdateWorkCalendarSettingsHandler,
     GetCapacityHandler,
+    GetWorkingHoursHandler,
   ],
 })
 export class WorkforceModule {}

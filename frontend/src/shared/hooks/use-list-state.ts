@@ -59,8 +59,8 @@ export function useListState<State>(
       // A late write (a debounced search box) while the user is already on their way to another
       // screen: the old screen stays mounted until the new one's chunk arrives, and its filter
       // would land in the new screen's address.
-      const current = routerPathname();
-      if (current !== null && current !== pathname) return;
+      const routerAt = routerPathname();
+      if (routerAt !== null && routerAt !== pathname) return;
       setParams((current) => patchListParams(current, changes, { resetPage }), {
         replace: true,
       });

@@ -66,18 +66,36 @@ function absentMinutes(
   return halves.size === 1 ? Math.ceil(planned / 2) : 0;
 }
 
-/** One employee's capacity on each date from `from` to `to` (both included). */
-export function employeeCapacity(
-  employee: EmployeeCapacityInput,
+/** A day's planned minutes before absences: what the schedule plans, and whether it is a holiday. */
+export interface ScheduledDay {
+  date: LocalDate;
+  plannedMinutes: number;
+  holiday: boolean;
+}
+
+/** What `schedules` plan on each date from `from` to `to` (both included), holidays marked. */
+export function scheduledDays(
+  schedules: readonly WorkSchedule[],
   holidays: readonly { date: LocalDate }[],
   from: LocalDate,
   to: LocalDate,
-): EmployeeCapacity {
+): ScheduledDay[] {
   const holidayDates = new Set(holidays.map((holiday) => holiday.date));
-  const days = datesBetween(from, to).map((date): DayCapacity => {
-    const planned = Math.round(plannedMinutes(employee.schedules, date));
-    const holiday = holidayDates.has(date);
-    const absent = holiday ? 0 : absentMinutes(date, planned, employee.absences);
+  return datesBetween(from, to).map((date) => ({
+    date,
+    plannedMinutes: Math.round(plannedMinutes(schedules, date)),
+    holiday: holidayDates.has(date),
+  }));
+}
+
+/** An employee's capacity from the days their schedule plans, less their approved absences. */
+export function capacityOfDays(
+  employeeId: string,
+  scheduled: readonly ScheduledDay[],
+  absences: readonly CapacityAbsence[],
+): EmployeeCapacity {
+  const days = scheduled.map(({ date, plannedMinutes: planned, holiday }): DayCapacity => {
+    const absent = holiday ? 0 : absentMinutes(date, planned, absences);
     return {
       date,
       plannedMinutes: planned,
@@ -87,11 +105,25 @@ export function employeeCapacity(
     };
   });
   return {
-    employeeId: employee.employeeId,
+    employeeId,
     days,
     plannedMinutes: days.reduce((sum, day) => sum + day.plannedMinutes, 0),
     availableMinutes: days.reduce((sum, day) => sum + day.availableMinutes, 0),
   };
+}
+
+/** One employee's capacity on each date from `from` to `to` (both included). */
+export function employeeCapacity(
+  employee: EmployeeCapacityInput,
+  holidays: readonly { date: LocalDate }[],
+  from: LocalDate,
+  to: LocalDate,
+): EmployeeCapacity {
+  return capacityOfDays(
+    employee.employeeId,
+    scheduledDays(employee.schedules, holidays, from, to),
+    employee.absences,
+  );
 }
 
 /** The team's capacity: per employee, per date (all employees together) and in total. */

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SqlClient } from '@px/platform';
 import { type HalfDay } from '../domain/absence-rules';
+import { type ApprovedAbsence } from '../domain/capacity-view';
 import { type LocalDate } from '../domain/local-day';
-
-/** An approved absence as capacity reads it. */
-export interface ApprovedAbsence {
-  employeeId: string;
-  kind: string;
-  startDate: LocalDate;
-  endDate: LocalDate;
-  halfDay: HalfDay | null;
-}
 
 /**
  * The one place capacity reads absences from. Only approved ones count: a pending request may

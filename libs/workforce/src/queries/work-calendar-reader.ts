@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EmployeePosition } from '@px/contracts';
 import { SqlClient } from '@px/platform';
+import { type CapacityEmployee } from '../domain/capacity-view';
 import { type Holiday, type LocalHoliday, holidaysOfYear } from '../domain/holiday-calendar';
 import { type LocalDate } from '../domain/local-day';
 import { type SeasonalHours, type WeekPattern, type WorkSchedule } from '../domain/work-schedule';
@@ -31,14 +32,8 @@ interface ScheduleRow {
   seasons: SeasonalHours[];
 }
 
-/** An employee with the schedule periods a question needs. */
-export interface ScheduledEmployee {
-  id: string;
-  code: string;
-  fullName: string;
-  position: EmployeePosition;
-  schedules: WorkSchedule[];
-}
+/** An employee with the schedule periods a question needs (capacity's input). */
+export type ScheduledEmployee = CapacityEmployee;
 
 /** A stored period with its row's identity, for the schedule screen's history. */
 export interface StoredSchedule extends WorkSchedule {
