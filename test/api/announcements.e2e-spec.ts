@@ -358,6 +358,8 @@ describe('Announcements (/api/announcements) and first-run setup', () => {
         'Aire acondicionado',
       ]);
       expect(options[0].value).toMatch(/^[0-9a-f-]{36}$/);
+      // An appointment of a type takes its expected duration by default (issue 19).
+      expect(options.map((o) => o.duration_minutes).slice(0, 3)).toEqual([120, 45, 90]);
     });
 
     it('needs a signed-in user (401)', async () => {

@@ -11,6 +11,7 @@ import { timesheetRoutes } from '@/features/timesheets/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 import { workCalendarRoutes } from '@/features/work-calendar/routes';
+import { appointmentsRoutes } from '@/features/appointments/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -53,7 +54,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'facturas',
   'customer-receipts',
   'customer-receipts/:id',
-  'appointments/*',
   'quotes',
   'quote-system',
   'vehicle-reception',
@@ -183,6 +183,7 @@ export const routes: RouteObject[] = [
                       ...absenceRoutes,
                       ...timesheetRoutes,
                       ...workCalendarRoutes,
+                      ...appointmentsRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

@@ -14,6 +14,7 @@ import { SYSTEM_MANIFEST } from '@px/system';
 import { VEHICLES_MANIFEST } from '@px/vehicles';
 import { WORK_ORDERS_MANIFEST } from '@px/work-orders';
 import { WORKFORCE_MANIFEST } from '@px/workforce';
+import { APPOINTMENTS_MANIFEST } from '@px/appointments';
 // new-module: imports
 import { MIGRATIONS } from '../../../migrations';
 
@@ -30,6 +31,7 @@ export const MANIFESTS: ModuleManifest[] = [
   WORK_ORDERS_MANIFEST,
   NOTIFICATIONS_MANIFEST,
   ANNOUNCEMENTS_MANIFEST,
+  APPOINTMENTS_MANIFEST,
   // new-module: manifests
   DEMO_MANIFEST,
 ];

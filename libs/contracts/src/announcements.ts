@@ -60,6 +60,8 @@ export interface AnnouncementPublishedPayload {
 export interface ServiceTypeOption {
   value: string;
   label: string;
+  /** The type's expected duration: an appointment's default. */
+  duration_minutes: number;
 }
 
 /** POST /api/setup/complete: what it created (nothing when everything existed). */

@@ -13,3 +13,5 @@ export * from './announcements';
 export * from './navigation';
 export * from './permissions';
 export * from './workforce';
+export * from './appointments';
+export * from './rules/local-day';

@@ -19,7 +19,7 @@ const ACTIONS_BY_RESOURCE = {
     vehicles: ['read', 'create', 'update', 'delete', 'merge', 'import', 'export'],
   },
   appointments: {
-    appointments: ['read', 'create', 'update', 'delete'],
+    appointments: ['read', 'create', 'update', 'delete', 'override'],
   },
   reception: {
     receptions: ['read', 'create', 'update'],

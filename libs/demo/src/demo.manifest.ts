@@ -2,6 +2,7 @@ import { defineModule } from '@px/platform';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 import { DemoAbsencesSeeder } from './seeders/demo-absences.seeder';
+import { DemoAppointmentsSeeder } from './seeders/demo-appointments.seeder';
 import { DemoTimeClockSeeder } from './seeders/demo-time-clock.seeder';
 import { DemoWorkCalendarSeeder } from './seeders/demo-work-calendar.seeder';
 import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
@@ -19,5 +20,6 @@ export const DEMO_MANIFEST = defineModule({
     DemoWorkOrdersSeeder,
     DemoAbsencesSeeder,
     DemoTimeClockSeeder,
+    DemoAppointmentsSeeder,
   ],
 });

@@ -1,3 +1,4 @@
+import { Migration20261126173200_service_type_duration } from '../migrations/Migration20261126173200_service_type_duration';
 import { SYSTEM_CATALOGUE } from './system.catalogue';
 import { defineModule } from '@px/platform';
 import { ServiceType } from './domain/service-type.entity';
@@ -11,5 +12,11 @@ export const SYSTEM_MANIFEST = defineModule({
   module: SystemModule,
   access: SYSTEM_CATALOGUE,
   entities: [Workshop, ServiceType],
+  migrations: [
+    {
+      name: 'Migration20261126173200_service_type_duration',
+      class: Migration20261126173200_service_type_duration,
+    },
+  ],
   demoSeeders: [DemoWorkshopSeeder],
 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CompleteSetupHandler } from './commands/complete-setup.command';
 import { SetupController } from './http/setup.controller';
 import { GetServiceTypeOptionsHandler } from './queries/service-type-options.query';
+import { GetServiceTypeHandler } from './queries/service-type.query';
 import { GetWorkshopProfileHandler } from './queries/workshop-profile.query';
 
 /**
@@ -10,6 +11,11 @@ import { GetWorkshopProfileHandler } from './queries/workshop-profile.query';
  */
 @Module({
   controllers: [SetupController],
-  providers: [GetWorkshopProfileHandler, GetServiceTypeOptionsHandler, CompleteSetupHandler],
+  providers: [
+    GetWorkshopProfileHandler,
+    GetServiceTypeOptionsHandler,
+    GetServiceTypeHandler,
+    CompleteSetupHandler,
+  ],
 })
 export class SystemModule {}

@@ -6,7 +6,12 @@ describe('first-run setup', () => {
     const rows = defaultServiceTypeRows();
     expect(rows.map((row) => row.code)).toEqual(DEFAULT_SERVICE_TYPES.map((type) => type.code));
     expect(rows.map((row) => row.sort_order)).toEqual(rows.map((_row, index) => index + 1));
-    expect(rows[0]).toEqual({ code: 'service', name: 'Revisión', sort_order: 1 });
+    expect(rows[0]).toEqual({
+      code: 'service',
+      name: 'Revisión',
+      sort_order: 1,
+      duration_minutes: 120,
+    });
   });
 
   it('the default codes are unique (setup finds what exists by code)', () => {

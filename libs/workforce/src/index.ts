@@ -119,9 +119,7 @@ export {
   type WorkingHours,
 } from './queries/working-hours.query';
 export { type Interval } from './domain/working-intervals';
-// Madrid's calendar arithmetic (local dates, wall-clock instants across DST), for every module
-// that books or reports in the workshop's days.
-export * from './domain/local-day';
+
 export { GetWorkScheduleQuery } from './queries/work-schedule.query';
 export { GetHolidaysQuery } from './queries/holidays.query';
 export { SetWorkScheduleCommand } from './commands/set-work-schedule.command';

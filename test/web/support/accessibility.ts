@@ -135,6 +135,7 @@ const SAMPLE_LISTS: Record<string, string | null> = {
   orders: '/api/work-orders?limit=1',
   customers: '/api/customers?limit=1',
   vehicles: '/api/vehicles?limit=1',
+  appointments: '/api/appointments?limit=1',
   // Not built yet (a "module unavailable" screen): any id shows it.
   'customer-receipts': null,
 };

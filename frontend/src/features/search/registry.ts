@@ -1,4 +1,5 @@
 import type { RegisteredSearchSource } from './search-source';
+import { appointmentsSource } from './sources/appointments.source';
 import { customersSource } from './sources/customers.source';
 import { vehiclesSource } from './sources/vehicles.source';
 import { workOrdersSource } from './sources/work-orders.source';
@@ -11,4 +12,5 @@ export const SEARCH_SOURCES: readonly RegisteredSearchSource[] = [
   workOrdersSource,
   customersSource,
   vehiclesSource,
+  appointmentsSource,
 ];

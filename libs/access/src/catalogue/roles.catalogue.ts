@@ -75,7 +75,10 @@ export const ROLES: RoleSpec[] = [
     permissions: matches(
       'customers.customers.*',
       'vehicles.vehicles.*',
-      'appointments.appointments.*',
+      'appointments.appointments.read',
+      'appointments.appointments.create',
+      'appointments.appointments.update',
+      'appointments.appointments.delete',
       'reception.*.*',
       'billing.quotes.*',
       'billing.invoices.read',

@@ -8,23 +8,6 @@ import { type AccessCatalogue } from '@px/platform';
 export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
   permissions: [
     {
-      name: 'appointments',
-      display_name: 'Citas',
-      icon: 'calendar',
-      resources: {
-        appointments: {
-          display_name: 'Citas',
-          actions: {
-            read: 'Ver',
-            create: 'Crear',
-            update: 'Editar',
-            delete: 'Eliminar',
-          },
-        },
-      },
-      sort_order: 40,
-    },
-    {
       name: 'reception',
       display_name: 'Recepción',
       icon: 'login',
@@ -266,14 +249,6 @@ export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
       icon: 'file-protect',
       sort_order: 30,
       permission: 'reception.receipts.read',
-    },
-    {
-      path: '/appointments',
-      display_name: 'Citas',
-      category: 'taller',
-      icon: 'calendar',
-      sort_order: 40,
-      permission: 'appointments.appointments.read',
     },
     {
       path: '/visual-planner',

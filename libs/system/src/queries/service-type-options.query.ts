@@ -2,7 +2,7 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type ServiceTypeOption } from '@px/contracts';
 import { SqlClient } from '@px/platform';
 
-/** The active service types in the workshop's order, as dropdown options. */
+/** The active service types in the workshop's order, as dropdown options (with their duration). */
 export class GetServiceTypeOptionsQuery extends Query<ServiceTypeOption[]> {}
 
 @QueryHandler(GetServiceTypeOptionsQuery)
@@ -14,7 +14,7 @@ export class GetServiceTypeOptionsHandler implements IQueryHandler<
 
   execute(): Promise<ServiceTypeOption[]> {
     return this.sql.query<ServiceTypeOption>(
-      `select id::text as value, name as label from service_type
+      `select id::text as value, name as label, duration_minutes from service_type
         where active order by sort_order, name`,
     );
   }

@@ -206,16 +206,3 @@ export function cancelRefusalError(refusal: AbsenceCancelRefusal): Error {
     ? new ForbiddenError(refusal.message)
     : refusalConflict(refusal.refusal);
 }
-
-/** The PostgreSQL error code behind a driver exception (MikroORM wraps it), if any. */
-export function databaseErrorCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; previous?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return candidate.code;
-    }
-    current = candidate.previous ?? candidate.cause;
-  }
-  return null;
-}

@@ -3,6 +3,7 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import {
   CommandTransaction,
+  databaseErrorCode,
   ForbiddenError,
   NotFoundError,
   ValidationError,
@@ -31,7 +32,6 @@ import {
   absencePayload,
   absenceYears,
   authorName,
-  databaseErrorCode,
   holdingAbsences,
   lockAbsenceEmployee,
 } from './absence-record';

@@ -1,0 +1,21 @@
+import { defineModule } from '@px/platform';
+import { Migration20261126173100_appointments } from '../migrations/Migration20261126173100_appointments';
+import { APPOINTMENTS_CATALOGUE } from './appointments.catalogue';
+import { AppointmentsModule } from './appointments.module';
+
+/**
+ * Appointments (issue 19): the bookings, bays and booking settings, the slot finder, the calendar's
+ * and the palette's reads.
+ */
+export const APPOINTMENTS_MANIFEST = defineModule({
+  name: 'appointments',
+  module: AppointmentsModule,
+  access: APPOINTMENTS_CATALOGUE,
+  migrations: [
+    { name: 'Migration20261126173100_appointments', class: Migration20261126173100_appointments },
+  ],
+  /** Its tables, written in SQL only (no entities). */
+  tables: ['appointment', 'bay', 'appointment_settings'],
+  // Raised by the notifications module's subscriber on appointment events.
+  notificationTypes: ['appointment_created', 'appointment_reminder'],
+});

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { BookAppointmentHandler } from './commands/book-appointment.command';
+import { BookingResolver } from './commands/booking';
+import { CancelAppointmentHandler } from './commands/cancel-appointment.command';
+import { CheckInAppointmentHandler } from './commands/check-in-appointment.command';
+import { ConfirmAppointmentHandler } from './commands/confirm-appointment.command';
+import { MarkAppointmentNoShowHandler } from './commands/mark-appointment-no-show.command';
+import { UpdateAppointmentHandler } from './commands/update-appointment.command';
+import { AppointmentsController } from './http/appointments.controller';
+import { ListAppointmentsHandler } from './queries/appointment-list.query';
+import { GetAppointmentHandler } from './queries/appointment.query';
+import { SearchAppointmentsHandler } from './queries/appointment-search.query';
+import { GetAppointmentSettingsHandler } from './queries/appointment-settings.query';
+import { GetAvailabilityHandler } from './queries/availability.query';
+import { ListBaysHandler } from './queries/bays.query';
+import { GetBookingActorHandler } from './queries/booking-actor.query';
+import { BookingReader } from './queries/booking-reader';
+
+/** Appointments: the controller, one handler per command and query, and their helpers. */
+@Module({
+  controllers: [AppointmentsController],
+  providers: [
+    BookingResolver,
+    BookingReader,
+    BookAppointmentHandler,
+    UpdateAppointmentHandler,
+    ConfirmAppointmentHandler,
+    CancelAppointmentHandler,
+    MarkAppointmentNoShowHandler,
+    CheckInAppointmentHandler,
+    ListAppointmentsHandler,
+    GetAppointmentHandler,
+    SearchAppointmentsHandler,
+    GetAvailabilityHandler,
+    ListBaysHandler,
+    GetAppointmentSettingsHandler,
+    GetBookingActorHandler,
+  ],
+})
+export class AppointmentsModule {}

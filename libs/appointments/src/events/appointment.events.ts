@@ -1,0 +1,43 @@
+import { APPOINTMENT_EVENT, type AppointmentEventPayload } from '@px/contracts';
+import { DomainEvent } from '@px/platform';
+
+/** Facts of an appointment's life, each with the booking as it stands after it. */
+abstract class AppointmentEvent extends DomainEvent<AppointmentEventPayload> {
+  readonly aggregateType = 'appointment';
+}
+
+/** A booking was made. */
+export class AppointmentBooked extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.Booked;
+  readonly type = AppointmentBooked.TYPE;
+}
+
+/** Its time, mechanic, bay or details changed (`changed` says which). */
+export class AppointmentRescheduled extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.Rescheduled;
+  readonly type = AppointmentRescheduled.TYPE;
+}
+
+/** The customer confirmed they are coming. */
+export class AppointmentConfirmed extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.Confirmed;
+  readonly type = AppointmentConfirmed.TYPE;
+}
+
+/** Cancelled, with a reason: its mechanic and bay are free again. */
+export class AppointmentCancelled extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.Cancelled;
+  readonly type = AppointmentCancelled.TYPE;
+}
+
+/** The customer did not come. */
+export class AppointmentNoShow extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.NoShow;
+  readonly type = AppointmentNoShow.TYPE;
+}
+
+/** The car arrived: reception takes over. */
+export class AppointmentCheckedIn extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.CheckedIn;
+  readonly type = AppointmentCheckedIn.TYPE;
+}

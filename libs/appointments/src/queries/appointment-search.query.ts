@@ -1,0 +1,53 @@
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type AppointmentSearchResult } from '@px/contracts';
+import { SqlClient, escapeLike } from '@px/platform';
+
+/**
+ * SPEC §7's GET /api/appointments/search: appointments whose customer, phone or plate (or service
+ * type) contain the text, the next ones first and then the most recent past ones, as a plain array
+ * the palette shows as "Cita - {service_type}" / "{date} - {customer}".
+ */
+export class SearchAppointmentsQuery extends Query<AppointmentSearchResult[]> {
+  constructor(
+    readonly q: string,
+    readonly limit: number,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(SearchAppointmentsQuery)
+export class SearchAppointmentsHandler implements IQueryHandler<
+  SearchAppointmentsQuery,
+  AppointmentSearchResult[]
+> {
+  constructor(private readonly sql: SqlClient) {}
+
+  async execute({ q, limit, now }: SearchAppointmentsQuery): Promise<AppointmentSearchResult[]> {
+    const text = q.trim();
+    if (text.length < 2) return [];
+    // Phone numbers are stored as digits: "600 12 34 56" finds "600123456".
+    const digits = text.replace(/[\s.-]+/g, '');
+    const needle = /^\+?\d+$/.test(digits) ? digits.replace('+', '') : text;
+    const rows = await this.sql.query<{
+      id: string;
+      service_type: string;
+      starts_at: Date;
+      customer_name: string;
+    }>(
+      `select id, service_type_name as service_type, starts_at, customer_name
+         from appointment
+        where search_text like '%' || lower(px_unaccent($1)) || '%'
+        order by starts_at < $2, abs(extract(epoch from starts_at - $2)), id
+        limit $3`,
+      [escapeLike(needle), now, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      service_type: row.service_type,
+      appointment_date: row.starts_at.toISOString(),
+      customer_name: row.customer_name,
+    }));
+  }
+}
