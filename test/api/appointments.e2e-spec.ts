@@ -415,6 +415,59 @@ describe('Appointments (/api/appointments)', () => {
     expect(noShow.status).toBe('no_show');
   });
 
+  it('follows a rename of its customer and a new phone: the label and the search', async () => {
+    const appointment = await booked(reception, { starts_at: on('17:00', addDays(day, 1)) });
+    const surname = `Renombrada${freshWord()}`;
+    const current = (
+      await api.http().get(`/api/customers/${customer.id}`).set(as(reception)).expect(200)
+    ).body.data as { version: number };
+    await api
+      .http()
+      .put(`/api/customers/${customer.id}`)
+      .set(as(reception))
+      .send({
+        type: 'person',
+        first_name: customer.name,
+        last_name: surname,
+        mobile_phone: '612345678',
+        version: current.version,
+      })
+      .expect(200);
+    await api.app.get(EventPublisher).drain();
+    const read = (
+      await api.http().get(`/api/appointments/${appointment.id}`).set(as(reception)).expect(200)
+    ).body.data as AppointmentView;
+    expect(read).toMatchObject({
+      customer_name: `${customer.name} ${surname}`,
+      customer_phone: '612345678',
+    });
+    const found = (
+      await api
+        .http()
+        .get('/api/appointments/search')
+        .query({ q: surname })
+        .set(as(reception))
+        .expect(200)
+    ).body.data as AppointmentSearchResult[];
+    expect(found.map((a) => a.id)).toContain(appointment.id);
+    // Restored, so the other tests read the customer they made.
+    const renamed = (
+      await api.http().get(`/api/customers/${customer.id}`).set(as(reception)).expect(200)
+    ).body.data as { version: number };
+    await api
+      .http()
+      .put(`/api/customers/${customer.id}`)
+      .set(as(reception))
+      .send({
+        type: 'person',
+        first_name: customer.name,
+        last_name: 'Citas',
+        mobile_phone: customer.phone,
+        version: renamed.version,
+      })
+      .expect(200);
+  });
+
   it('answers 400 with the fields at fault and writes nothing', async () => {
     const [{ count: before }] = await sql<{ count: string }[]>('select count(*) from appointment');
     const shapes = await book(reception, {

@@ -15,8 +15,9 @@ import { GetAvailabilityHandler } from './queries/availability.query';
 import { ListBaysHandler } from './queries/bays.query';
 import { GetBookingActorHandler } from './queries/booking-actor.query';
 import { BookingReader } from './queries/booking-reader';
+import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.subscriber';
 
-/** Appointments: the controller, one handler per command and query, and their helpers. */
+/** Appointments: the controller, one handler per command and query, their helpers, a subscriber. */
 @Module({
   controllers: [AppointmentsController],
   providers: [
@@ -35,6 +36,7 @@ import { BookingReader } from './queries/booking-reader';
     ListBaysHandler,
     GetAppointmentSettingsHandler,
     GetBookingActorHandler,
+    AppointmentPartyChangesSubscriber,
   ],
 })
 export class AppointmentsModule {}

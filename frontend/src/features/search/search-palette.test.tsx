@@ -128,6 +128,7 @@ describe('global search palette', () => {
     const calls = mockApi({
       'GET /api/customers/search': () => ok([]),
       'GET /api/vehicles/search': () => ok([]),
+      'GET /api/appointments/search': () => ok([]),
     });
     const { user } = renderPalette();
     const input = await screen.findByTestId('search-input');
@@ -139,10 +140,11 @@ describe('global search palette', () => {
     await user.type(input, 'uc');
     await sleep(150);
     expect(searchCalls(calls)).toEqual([]);
-    await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
+    await waitFor(() => expect(searchCalls(calls)).toHaveLength(3));
     expect(searchCalls(calls)).toEqual([
       'GET /api/customers/search?q=luc&limit=5',
       'GET /api/vehicles/search?q=luc&limit=5',
+      'GET /api/appointments/search?q=luc&limit=5',
     ]);
     // Nothing found anywhere: SPEC's empty state.
     expect(await screen.findByText('No se encontraron resultados para "luc"')).toBeInTheDocument();
@@ -154,7 +156,7 @@ describe('global search palette', () => {
     await user.clear(input);
     await user.type(input, 'x');
     await sleep(400);
-    expect(searchCalls(calls)).toHaveLength(2);
+    expect(searchCalls(calls)).toHaveLength(3);
     expect(screen.queryByTestId('search-empty')).not.toBeInTheDocument();
   });
 
