@@ -84,8 +84,8 @@ export function TimeGrid({
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: `${HOUR_LABEL_WIDTH}px repeat(${days.length}, minmax(${days.length > 1 ? 120 : 240}px, 1fr))`,
-          minWidth: HOUR_LABEL_WIDTH + days.length * (days.length > 1 ? 120 : 240),
+          gridTemplateColumns: `${HOUR_LABEL_WIDTH}px repeat(${days.length}, minmax(${days.length > 1 ? 96 : 240}px, 1fr))`,
+          minWidth: HOUR_LABEL_WIDTH + days.length * (days.length > 1 ? 96 : 240),
         }}
       >
         <div />

@@ -61,7 +61,14 @@ export default function AppointmentsPage() {
   });
   const settings = useAppointmentSettings();
   const move = useUpdateAppointment();
-  const appointments = bookings.data ?? [];
+  // The calendar shows the bookings that hold time; cancelled and missed ones when asked for
+  // (the status filter), and always in the list.
+  const appointments = (bookings.data ?? []).filter(
+    (appointment) =>
+      state.view === 'list' ||
+      state.status !== undefined ||
+      (appointment.status !== 'cancelled' && appointment.status !== 'no_show'),
+  );
 
   const update = (
     change: Partial<Record<'view' | 'date' | 'employee' | 'status', string | null>>,
@@ -94,6 +101,7 @@ export default function AppointmentsPage() {
       month: 'long',
       year: 'numeric',
     }).format(new Date(`${day}T00:00:00Z`));
+  const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
   const periodLabel =
     state.view === 'day'
       ? dayLabel(state.date)
@@ -180,13 +188,8 @@ export default function AppointmentsPage() {
           }
           data-testid="appointments-next"
         />
-        <Typography.Text
-          strong
-          aria-live="polite"
-          data-testid="appointments-period"
-          style={{ textTransform: 'capitalize' }}
-        >
-          {periodLabel}
+        <Typography.Text strong aria-live="polite" data-testid="appointments-period">
+          {capitalized(periodLabel)}
         </Typography.Text>
         {bookings.isFetching && <Spin size="small" />}
       </Flex>
