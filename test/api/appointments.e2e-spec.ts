@@ -245,6 +245,16 @@ describe('Appointments (/api/appointments)', () => {
         payload: expect.objectContaining({ employee_id: mechanic.employeeId }),
       }),
     ]);
+    // Its mechanic is told (appointment_created), not the desk that booked it.
+    const [notice] = await sql<{ title: string; link: string }[]>(
+      `select title, link from notification
+        where employee_id = ? and type = 'appointment_created' and link = ?`,
+      [mechanic.employeeId, `/appointments/${appointment.id}`],
+    );
+    expect(notice).toEqual({
+      title: 'Nueva cita: Revisión de citas',
+      link: `/appointments/${appointment.id}`,
+    });
   });
 
   it('proposes free slots around the mechanic’s bookings with the buffer kept', async () => {

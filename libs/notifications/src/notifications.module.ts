@@ -1,3 +1,4 @@
+import { AppointmentNotificationsSubscriber } from './subscribers/appointment-notifications.subscriber';
 import { Module } from '@nestjs/common';
 import { DeleteNotificationHandler } from './commands/delete-notification.command';
 import { MarkAllNotificationsReadHandler } from './commands/mark-all-notifications-read.command';
@@ -37,6 +38,7 @@ import { TimeClockNotificationsSubscriber } from './subscribers/time-clock-notif
     WorkOrderNotificationsSubscriber,
     AbsenceNotificationsSubscriber,
     TimeClockNotificationsSubscriber,
+    AppointmentNotificationsSubscriber,
     PurgeReadNotificationsTask,
   ],
 })

@@ -1,5 +1,6 @@
 import {
   type AbsenceEventPayload,
+  type AppointmentEventPayload,
   type AbsenceKind,
   type ApiFieldError,
   NOTIFICATION_TYPES,
@@ -57,9 +58,9 @@ export const DEFAULT_RULES: Record<NotificationType, RuleDefaults> = {
     recipients: { ...nobody, roles: ['recambios'] },
   },
   appointment_created: {
-    description: 'Se reserva una cita',
+    description: 'Se reserva una cita (al mecánico que la atenderá)',
     priority: 'normal',
-    recipients: { ...nobody, roles: ['recepcion'] },
+    recipients: { ...nobody, assignee: true },
   },
   appointment_reminder: {
     description: 'Recordatorio de una cita próxima',
@@ -349,4 +350,27 @@ export function absenceNotificationText(
         message: `Se ha cancelado tu ${kind} ${when}.`,
       };
   }
+}
+
+const APPOINTMENT_TIME = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The mechanic's notice of a booking they will attend (made for them, or moved to them): when,
+ * what and whose car. One per booking and mechanic.
+ */
+export function appointmentCreatedText(appointment: AppointmentEventPayload): NotificationText {
+  const car = appointment.license_plate ? ` · ${appointment.license_plate}` : '';
+  return {
+    title: `Nueva cita: ${appointment.service_type}`,
+    message: `${APPOINTMENT_TIME.format(new Date(appointment.starts_at))} · ${appointment.customer_name}${car}`,
+    link: `/appointments/${appointment.id}`,
+    dedupeKey: `appointment_created:${appointment.id}:${appointment.employee_id ?? 'none'}`,
+  };
 }
