@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { type Socket } from 'socket.io-client';
 import {
   type AppointmentSearchResult,
   type AppointmentView,
@@ -13,6 +14,7 @@ import {
 import { EventPublisher } from '../../libs/platform/src';
 import { MISSING_ID, freshPlate, freshWord } from './support/fixtures';
 import { type TestUser, createTestUser, loginAs } from './support/identity-factory';
+import { openSocket, waitForItem } from './support/realtime-sockets';
 import { type TestApi, startTestApi } from './support/test-api';
 
 const SPLIT = [
@@ -83,7 +85,7 @@ describe('Appointments (/api/appointments)', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ listen: true });
     const token = async (user: TestUser) => (await loginAs(api.app, user)).token;
     admin = await token(await createTestUser(api.app, { roles: ['administrador'] }));
     manager = await token(await createTestUser(api.app, { roles: ['jefe_taller'] }));
@@ -169,7 +171,11 @@ describe('Appointments (/api/appointments)', () => {
     }
     day = candidate;
   });
-  afterAll(() => api.close());
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await api.close();
+  });
 
   it('books an appointment with the labels it shows, finds it and records the event', async () => {
     const appointment = await booked(reception, {
@@ -476,6 +482,23 @@ describe('Appointments (/api/appointments)', () => {
         version: renamed.version,
       })
       .expect(200);
+  });
+
+  it('pushes appointment.changed to the desk’s open calendars, not to a mechanic', async () => {
+    const pushes: { id: string; status: string; event: string }[] = [];
+    const mechanicPushes: unknown[] = [];
+    (await openSocket(api.url, reception, sockets)).on('appointment.changed', (payload) =>
+      pushes.push(payload),
+    );
+    (await openSocket(api.url, mechanicToken, sockets)).on('appointment.changed', (payload) =>
+      mechanicPushes.push(payload),
+    );
+    const appointment = await booked(manager, { starts_at: on('17:15', addDays(day, 2)) });
+    await api.app.get(EventPublisher).drain();
+    expect(
+      await waitForItem(pushes, (push) => push.id === appointment.id, 'appointment.changed'),
+    ).toEqual({ id: appointment.id, status: 'scheduled', event: 'AppointmentBooked' });
+    expect(mechanicPushes).toEqual([]);
   });
 
   it('answers 400 with the fields at fault and writes nothing', async () => {

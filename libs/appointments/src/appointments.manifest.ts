@@ -1,3 +1,4 @@
+import { PERMISSIONS, realtimeRooms } from '@px/contracts';
 import { defineModule } from '@px/platform';
 import { Migration20261126173100_appointments } from '../migrations/Migration20261126173100_appointments';
 import { APPOINTMENTS_CATALOGUE } from './appointments.catalogue';
@@ -18,4 +19,7 @@ export const APPOINTMENTS_MANIFEST = defineModule({
   tables: ['appointment', 'bay', 'appointment_settings'],
   // Raised by the notifications module's subscriber on appointment events.
   notificationTypes: ['appointment_created', 'appointment_reminder'],
+  realtimeRooms: [
+    { room: realtimeRooms.appointments, permission: PERMISSIONS.appointments.appointments.read },
+  ],
 });

@@ -15,9 +15,10 @@ import { GetAvailabilityHandler } from './queries/availability.query';
 import { ListBaysHandler } from './queries/bays.query';
 import { GetBookingActorHandler } from './queries/booking-actor.query';
 import { BookingReader } from './queries/booking-reader';
+import { AppointmentRealtimeSubscriber } from './subscribers/appointment-realtime.subscriber';
 import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.subscriber';
 
-/** Appointments: the controller, one handler per command and query, their helpers, a subscriber. */
+/** Appointments: the controller, one handler per command and query, their helpers, the subscribers. */
 @Module({
   controllers: [AppointmentsController],
   providers: [
@@ -37,6 +38,7 @@ import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.s
     GetAppointmentSettingsHandler,
     GetBookingActorHandler,
     AppointmentPartyChangesSubscriber,
+    AppointmentRealtimeSubscriber,
   ],
 })
 export class AppointmentsModule {}

@@ -144,3 +144,11 @@ export interface AppointmentEventPayload {
   /** Fields a reschedule or edit changed (empty for the other events). */
   changed: string[];
 }
+
+/** appointment.changed: which booking, where it stands now (screens refetch through the API). */
+export interface AppointmentChangedPayload {
+  id: string;
+  status: AppointmentStatus;
+  /** The event's type (APPOINTMENT_EVENT). */
+  event: string;
+}

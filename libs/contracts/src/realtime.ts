@@ -1,4 +1,5 @@
 import { type AnnouncementPublishedPayload } from './announcements';
+import { type AppointmentChangedPayload } from './appointments';
 import { type NotificationCreatedPayload, type NotificationUpdatedPayload } from './notifications';
 import { type WorkOrderChangedPayload } from './work-orders';
 
@@ -17,6 +18,8 @@ export const realtimeRooms = {
   admin: 'admin',
   /** Everyone who may read work orders: list and detail screens refresh on its pushes. */
   workOrders: 'work-orders',
+  /** Everyone who may read appointments: the calendar and a booking's page refresh. */
+  appointments: 'appointments',
   /** Every signed-in socket: announcements (each client checks its own audience). */
   everyone: 'everyone',
 } as const;
@@ -35,6 +38,8 @@ export interface RealtimeReadyPayload {
 /** Events the server pushes to clients, with their payloads. */
 export interface RealtimeServerEvents {
   'work_order.changed': WorkOrderChangedPayload;
+  /** To `appointments`: a booking was made, moved or changed state. */
+  'appointment.changed': AppointmentChangedPayload;
   /** To `employee:<id>`: a new notification of that employee. */
   'notification.created': NotificationCreatedPayload;
   /** To `employee:<id>`: read, all read or deleted (another tab, another device). */

@@ -36,6 +36,7 @@ import {
   useAppointmentAction,
   useUpdateAppointment,
 } from '../api';
+import { useAppointmentLiveUpdates } from '../use-appointment-live-updates';
 import { CancelAppointmentModal } from '../components/cancel-appointment-modal';
 import { RescheduleModal } from '../components/reschedule-modal';
 import { AppointmentStatusTag } from '../components/status-tag';
@@ -56,6 +57,7 @@ export default function AppointmentPage() {
   const appointment = useAppointment(id);
   const act = useAppointmentAction();
   const update = useUpdateAppointment();
+  useAppointmentLiveUpdates();
   const [cancelling, setCancelling] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
 

@@ -21,6 +21,7 @@ import { extractErrorMessage } from '@/shared/error-message';
 import { INTL_LOCALE } from '@/shared/format';
 import { PageHeader } from '@/shared/ui';
 import { useAppointmentPeriod, useAppointmentSettings, useUpdateAppointment } from '../api';
+import { useAppointmentLiveUpdates } from '../use-appointment-live-updates';
 import { AppointmentTable } from '../components/appointment-table';
 import { MonthGrid } from '../components/month-grid';
 import { TimeGrid } from '../components/time-grid';
@@ -61,6 +62,7 @@ export default function AppointmentsPage() {
   });
   const settings = useAppointmentSettings();
   const move = useUpdateAppointment();
+  useAppointmentLiveUpdates();
   // The calendar shows the bookings that hold time; cancelled and missed ones when asked for
   // (the status filter), and always in the list.
   const appointments = (bookings.data ?? []).filter(
