@@ -23,7 +23,7 @@ import { runAlone, secondaryIndexes, startBulkLoad, bumpListVersions } from '../
 export const CUSTOMERS = 1_000_000;
 export const VEHICLES = 1_200_000;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Antonio', 'Manuel', 'José', 'Francisco', 'David', 'Juan', 'Javier', 'Daniel', 'Carlos', 'Jesús',
   'Alejandro', 'Miguel', 'Rafael', 'Pablo', 'Sergio', 'Fernando', 'Jorge', 'Luis', 'Alberto', 'Álvaro',
   'Adrián', 'Diego', 'Raúl', 'Enrique', 'Ramón', 'Vicente', 'Iván', 'Rubén', 'Óscar', 'Andrés',
@@ -34,7 +34,7 @@ const FIRST_NAMES = [
   'Eva', 'Noelia', 'Verónica', 'Ángela', 'Natalia', 'Claudia', 'Begoña', 'Lorena', 'Susana', 'Yolanda',
 ]; // prettier-ignore
 // Roughly by frequency: the generator picks the first ones more often.
-const SURNAMES = [
+export const SURNAMES = [
   'García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez',
   'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso',
   'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano',

@@ -50,7 +50,7 @@ const MANAGER = 'jefe@taller.test';
 const TABLES = ['clock_entry', 'clock_break', 'clock_correction', 'job_clock', 'absence'];
 
 /** Same bench_uuid as bench/data/work-orders.mjs (a version-4-shaped uuid from an md5). */
-const UUID_FUNCTION = `
+export const UUID_FUNCTION = `
   create or replace function pg_temp.bench_uuid(text) returns uuid language sql immutable as $$
     select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18, 15))::uuid
       from md5($1) as h $$`;

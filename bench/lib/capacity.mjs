@@ -9,7 +9,7 @@ import { capacityRange, capacityView, holidayCalendar } from './production.mjs';
 
 const SCHEDULES_READ = 'employees.schedules.read';
 
-const EMPLOYEES_SQL = `select e.id, e.code, trim(e.first_name || ' ' || e.last_name) as full_name, e.position,
+export const EMPLOYEES_SQL = `select e.id, e.code, trim(e.first_name || ' ' || e.last_name) as full_name, e.position,
               coalesce(
                 json_agg(json_build_object(
                   'employee_id', s.employee_id,
@@ -26,7 +26,7 @@ const EMPLOYEES_SQL = `select e.id, e.code, trim(e.first_name || ' ' || e.last_n
         group by e.id
         order by e.first_name, e.last_name, e.code`;
 
-const CALENDAR_SQL = `select c.holiday_region, c.vacation_days::text, c.auto_close_margin_minutes,
+export const CALENDAR_SQL = `select c.holiday_region, c.vacation_days::text, c.auto_close_margin_minutes,
               coalesce((select json_agg(json_build_object(
                                 'date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)
                                 order by h.date)
@@ -34,7 +34,7 @@ const CALENDAR_SQL = `select c.holiday_region, c.vacation_days::text, c.auto_clo
                          where h.date between $1::date and $2::date), '[]'::json) as local
          from workforce_calendar c where c.id = 1`;
 
-const ABSENCES_SQL = `select employee_id, kind, to_char(start_date, 'YYYY-MM-DD') as start_date,
+export const ABSENCES_SQL = `select employee_id, kind, to_char(start_date, 'YYYY-MM-DD') as start_date,
               to_char(end_date, 'YYYY-MM-DD') as end_date, half_day
          from absence
         where status = 'approved' and employee_id = any ($1::uuid[])
@@ -43,7 +43,7 @@ const ABSENCES_SQL = `select employee_id, kind, to_char(start_date, 'YYYY-MM-DD'
 const publicHolidays = new Map();
 
 /** WorkCalendarReader.mergedHolidays: the library's (cached) with the town's on free dates. */
-function mergedHolidays(from, to, region, local) {
+export function mergedHolidays(from, to, region, local) {
   const holidays = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
     const key = `${year}:${region}`;

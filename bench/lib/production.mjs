@@ -50,3 +50,8 @@ export const csv = compiled('libs/platform/src/csv/csv.js');
 /** Capacity's range and answer (libs/workforce/src/domain: capacity-range, capacity-view). */
 export const capacityRange = compiled('libs/workforce/src/domain/capacity-range.js');
 export const capacityView = compiled('libs/workforce/src/domain/capacity-view.js');
+/** The appointments' slot finder and its inputs (libs/appointments/src/domain, workforce's day). */
+export const openingHours = compiled('libs/appointments/src/domain/opening-hours.js');
+export const slotFinder = compiled('libs/appointments/src/domain/slot-finder.js');
+export const workingIntervals = compiled('libs/workforce/src/domain/working-intervals.js');
+export const localDayRules = compiled('libs/contracts/src/rules/local-day.js');

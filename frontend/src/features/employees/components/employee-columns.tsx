@@ -88,6 +88,8 @@ export function useEmployeeColumns({
     {
       title: t('employees.column.hireDate'),
       key: 'hire_date',
+      // A tablet (below 1200 px) keeps the columns a manager scans; the drawer has the rest.
+      responsive: ['xl'],
       render: (_, record) =>
         record.hire_date ? (
           format.day(record.hire_date)
@@ -98,6 +100,7 @@ export function useEmployeeColumns({
     {
       title: t('employees.column.cost'),
       key: 'cost',
+      responsive: ['xl'],
       align: 'right',
       render: (_, record) => formatEurFromCents(record.hourly_cost_cents),
     },

@@ -126,7 +126,7 @@ export default function EmployeesPage() {
             loading={list.isFetching && { tip: t('employees.list.loading') }}
             dataSource={rows}
             columns={columns}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 'max-content' }}
             data-testid="employees-table"
             locale={{ emptyText: list.isPending ? ' ' : emptyState }}
             pagination={{
