@@ -99,11 +99,18 @@ export async function appointmentSearch(ctx, req) {
   const digits = text.replace(/[\s.-]+/g, '');
   const needle = /^\+?\d+$/.test(digits) ? digits.replace('+', '') : text;
   const rows = await ctx.query(
-    `select id, service_type_name as service_type, starts_at, customer_name
-       from appointment
-      where search_text like '%' || lower(px_unaccent($1)) || '%'
-      order by starts_at < $2, abs(extract(epoch from starts_at - $2)), id
-      limit $3`,
+    `select id, service_type, starts_at, customer_name from (
+         (select id, service_type_name as service_type, starts_at, customer_name, 0 as past
+            from appointment
+           where search_text like '%' || lower(px_unaccent($1)) || '%' and starts_at >= $2
+           order by starts_at, id limit $3)
+         union all
+         (select id, service_type_name, starts_at, customer_name, 1
+            from appointment
+           where search_text like '%' || lower(px_unaccent($1)) || '%' and starts_at < $2
+           order by starts_at desc, id limit $3)) as found
+        order by past, abs(extract(epoch from starts_at - $2)), id
+        limit $3`,
     [needle.replace(/[\\%_]/g, '\\$&'), new Date(), limit],
   );
   return rows.map((row) => ({
@@ -173,8 +180,9 @@ export async function appointmentAvailability(ctx, req) {
       `select id, employee_id, bay_id, starts_at, ends_at from appointment
         where status in ('scheduled', 'confirmed', 'checked_in')
           and starts_at < $2 and ends_at > $1
+          and starts_at > $1::timestamptz - make_interval(mins => $4)
           and ($3::uuid is null or id <> $3::uuid)`,
-      [dayStart, dayEnd, null],
+      [dayStart, dayEnd, null, 600],
     ),
   ]);
   const opening = hours.holiday

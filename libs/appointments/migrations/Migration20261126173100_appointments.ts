@@ -98,6 +98,8 @@ export class Migration20261126173100_appointments extends Migration {
         updated_at timestamptz not null default now(),
         version int not null default 1,
         constraint appointment_time_order check (ends_at > starts_at),
+        -- MAX_APPOINTMENT_MINUTES: what lets a day's bookings be read from a bounded range.
+        constraint appointment_duration check (ends_at - starts_at <= interval '600 minutes'),
         constraint appointment_mechanic_free exclude using gist (
           employee_id with =, tstzrange(starts_at, ends_at) with &&)
           where (employee_id is not null and not overbooked

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import {
+  MAX_APPOINTMENT_MINUTES,
   type AppointmentChannel,
   type AppointmentEventPayload,
   type AppointmentStatus,
@@ -220,8 +221,9 @@ export async function checkFree(
         where ${resource.column} = $1 and status in ('scheduled', 'confirmed', 'checked_in')
           and starts_at < $3::timestamptz + make_interval(mins => $4)
           and ends_at > $2::timestamptz - make_interval(mins => $4)
+          and starts_at > $2::timestamptz - make_interval(mins => $4 + $6)
           and ($5::uuid is null or id <> $5::uuid)`,
-      [resource.id, booking.start, booking.end, buffer, excludeId],
+      [resource.id, booking.start, booking.end, buffer, excludeId, MAX_APPOINTMENT_MINUTES],
     );
     // The window is slot-finder's `collides`: each held booking widened by the buffer.
     const clashes = held;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MAX_APPOINTMENT_MINUTES } from '@px/contracts';
 import { SqlClient } from '@px/platform';
 import { type Interval } from '@px/workforce';
 import { type OpeningHours } from '../domain/opening-hours';
@@ -55,11 +56,14 @@ export class BookingReader {
       starts_at: Date;
       ends_at: Date;
     }>(
+      // No booking is longer than MAX_APPOINTMENT_MINUTES (a database check): the start's lower
+      // bound lets the time index read only the period's bookings.
       `select id, employee_id, bay_id, starts_at, ends_at from appointment
         where status in ('scheduled', 'confirmed', 'checked_in')
           and starts_at < $2 and ends_at > $1
+          and starts_at > $1::timestamptz - make_interval(mins => $4)
           and ($3::uuid is null or id <> $3::uuid)`,
-      [from, to, excludeId],
+      [from, to, excludeId, MAX_APPOINTMENT_MINUTES],
     );
     return rows.map((row) => ({
       id: row.id,
