@@ -1,7 +1,7 @@
 import type { EmployeeDetail, EmployeeSummary } from '@px/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   apiError,
   currentLocation,
@@ -90,6 +90,21 @@ async function choose(testId: string, option: string) {
 // antd tables, drawers and forms are slow to render in jsdom.
 describe('EmployeesPage', { timeout: 60_000 }, () => {
   it('reads search, status, position, sort and page from the address and lists the staff', async () => {
+    // A desktop screen (every min-width query matches): the hire date and cost columns show.
+    const desktop = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('min-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    onTestFinished(() => desktop.mockRestore());
     const api = stubApi({ 'GET /api/employees': page([CARLOS, ELENA]) });
     render(
       '/employee-management?search=l%C3%B3pez&status=active&position=mecanico&sort=-code&page=2',

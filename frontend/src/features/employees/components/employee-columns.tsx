@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { EmployeeSummary } from '@px/contracts';
-import { Button, Flex, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Grid, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { formatEurFromCents } from '@/shared/format';
 import { useScreenFormat } from '@/shared/hooks';
@@ -29,6 +29,8 @@ export function useEmployeeColumns({
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const format = useScreenFormat();
   const { token } = theme.useToken();
+  // Below 1200 px (a tablet) the actions are icons with their names as labels and tooltips.
+  const compact = !Grid.useBreakpoint().xl;
 
   const columns: TableColumnsType<EmployeeSummary> = [
     {
@@ -147,9 +149,10 @@ export function useEmployeeColumns({
             icon={<EditOutlined />}
             onClick={() => onEdit(record)}
             aria-label={t('employees.action.editOf', { name: record.full_name })}
+            title={compact ? t('employees.action.edit') : undefined}
             data-testid="employee-edit"
           >
-            {t('employees.action.edit')}
+            {!compact && t('employees.action.edit')}
           </Button>
           <Button
             size="small"
@@ -160,9 +163,15 @@ export function useEmployeeColumns({
               record.active ? 'employees.action.deactivateOf' : 'employees.action.reactivateOf',
               { name: record.full_name },
             )}
+            title={
+              compact
+                ? t(record.active ? 'employees.action.deactivate' : 'employees.action.reactivate')
+                : undefined
+            }
             data-testid="employee-toggle-active"
           >
-            {t(record.active ? 'employees.action.deactivate' : 'employees.action.reactivate')}
+            {!compact &&
+              t(record.active ? 'employees.action.deactivate' : 'employees.action.reactivate')}
           </Button>
         </Flex>
       ),

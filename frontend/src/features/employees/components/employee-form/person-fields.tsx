@@ -17,7 +17,8 @@ export function PersonFields({
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <section aria-labelledby="employee-form-person">
-      <Typography.Title level={5} id="employee-form-person">
+      {/* The drawer's first heading: no heading margin under the drawer's own title. */}
+      <Typography.Title level={5} id="employee-form-person" style={{ marginTop: 0 }}>
         {t('employees.form.section.person')}
       </Typography.Title>
       <Row gutter={16}>
