@@ -100,7 +100,9 @@ describe('Realtime push from another process through Redis', () => {
       'session:s-luis',
       'employee:e-luis',
       'admin',
+      // The module rooms an administrator reads (every permission): work orders, appointments.
       'work-orders',
+      'appointments',
     ]);
   });
 
