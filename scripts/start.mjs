@@ -3,7 +3,8 @@
 //   1. npm install when node_modules is missing or older than package-lock.json
 //   2. build what is stale (server: incremental tsc; SPA: vite) — see scripts/lib/app.mjs
 //   3. PostgreSQL (DATABASE_URL, or embedded in .data/postgres on port 54329) + database px_taller,
-//      Redis (REDIS_URL, 127.0.0.1:6379, or a private redis-server in .data/redis)
+//      Redis (REDIS_URL, 127.0.0.1:6379, or a private redis-server in .data/redis),
+//      e-mail (SMTP_URL, or a private maildev on SMTP 1025 / web 1080 that catches every message)
 //   4. migrate; seed the demo workshop when the database has none
 //   5. api (NODE_ENV=production, serves the SPA) + worker; wait for both health checks
 // Stays in the foreground. Ctrl-C stops what it started (api, worker, then the databases it
@@ -40,8 +41,18 @@ async function main() {
   await ensureDependencies(pm);
   await buildIfStale(pm, ['server', 'web']);
 
-  const { databaseUrl, redisUrl } = await provisionApp(pm, { redis: true });
-  const env = appEnv({ databaseUrl, redisUrl, nodeEnv: 'production' });
+  const { databaseUrl, redisUrl, smtpUrl, mailWebUrl } = await provisionApp(pm, {
+    redis: true,
+    mail: true,
+  });
+  const env = appEnv({
+    databaseUrl,
+    redisUrl,
+    smtpUrl,
+    nodeEnv: 'production',
+    // Links in e-mails lead to this API unless the operator says where customers reach it.
+    extra: { PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}` },
+  });
 
   log('migrating…');
   await runCli(pm, 'migrate', DIST.migrate, [], env);
@@ -72,6 +83,9 @@ async function main() {
     `  API health  ${url}/api/health`,
     `  database    ${redactUrl(databaseUrl)}`,
     `  redis       ${redisUrl}`,
+    mailWebUrl
+      ? `  e-mail      Correo de pruebas: ${mailWebUrl} (every message is caught there, none leaves)`
+      : `  e-mail      ${redactUrl(smtpUrl)}`,
   ];
   if (seedLines.length) lines.push('  seed:', ...seedLines.map((line) => `    ${line}`));
   lines.push('  Press Ctrl-C to stop.', '');

@@ -6,6 +6,10 @@
 //   throw-away copy, its generated checks and tests: scripts/check-new-module.mjs)
 // PostgreSQL: DATABASE_URL when set, else an embedded cluster in .data/test-postgres on a free port
 // (separate from the `npm start` cluster, so both can run at once). Redis as in `npm start`.
+// E-mail: a private maildev on free ports (its messages in a folder removed afterwards); the
+// suites get SMTP_URL and MAILDEV_URL (its REST API) to read back what was sent. The operator's
+// SMTP_URL is used only together with MAILDEV_URL (a catcher of theirs): tests never mail a real
+// server.
 // Ends with a per-stage summary and, as the very last line, `tests: N passed, M failed`.
 // Exit code 0 only when everything passed. Non-interactive (stdin is never read), headless.
 // PX_TEST_SKIP=lint,typecheck,… skips stages by name (for local iterations).
@@ -14,7 +18,7 @@ import path from 'node:path';
 import { bin, ensureDependencies, npm, stampBuilds } from './lib/app.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ProcessManager } from './lib/processes.mjs';
-import { deleteRedisKeys, ensurePostgres, ensureRedis } from './lib/provision.mjs';
+import { deleteRedisKeys, ensureMaildev, ensurePostgres, ensureRedis } from './lib/provision.mjs';
 import { DATA_DIR, ROOT, color, createLogger, formatDuration, randomId } from './lib/util.mjs';
 
 const log = createLogger('test');
@@ -202,14 +206,27 @@ async function runAll() {
     // DATABASE_URL given: pass it on unchanged (the suites derive the cluster from it).
     ctx.databaseUrl = pg.databaseUrl ?? pg.url;
     ctx.redisUrl = redis.url;
+    const mail = await ensureMaildev({
+      dataDir: path.join(DATA_DIR, 'test-maildev', String(process.pid)),
+      ephemeral: true,
+      useEnv: Boolean(process.env.SMTP_URL && process.env.MAILDEV_URL),
+      log,
+    });
+    ctx.services.push({ name: 'maildev', handle: mail });
+    pm.addService('maildev', mail);
+    ctx.smtpUrl = mail.url;
+    ctx.maildevUrl = mail.webUrl;
     const where = pg.external ? 'DATABASE_URL' : `embedded :${pg.port}`;
-    return { note: `PostgreSQL ${where}; Redis ${redis.url}` };
+    const mailWhere = mail.external ? 'SMTP_URL' : `maildev ${mail.webUrl}`;
+    return { note: `PostgreSQL ${where}; Redis ${redis.url}; e-mail ${mailWhere}` };
   });
 
   const serviceEnv = () => ({
     ...process.env,
     DATABASE_URL: ctx.databaseUrl,
     REDIS_URL: ctx.redisUrl,
+    SMTP_URL: ctx.smtpUrl,
+    MAILDEV_URL: ctx.maildevUrl,
   });
 
   await stage('api', async () => {

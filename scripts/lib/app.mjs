@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDatabase, ensurePostgres, ensureRedis } from './provision.mjs';
+import { ensureDatabase, ensureMaildev, ensurePostgres, ensureRedis } from './provision.mjs';
 import {
   DATA_DIR,
   ROOT,
@@ -29,6 +29,9 @@ export const APP_DATABASE = 'px_taller';
 
 /** Port of the embedded cluster of `npm start` (falls back to a free port when busy). */
 export const APP_PG_PORT = 54329;
+
+/** Ports of the maildev of `npm start` and `npm run dev`: SMTP, web page (free ones when busy). */
+export const APP_MAILDEV_PORTS = { smtp: 1025, web: 1080 };
 
 /** `npm <args>` as [command, args]: the npm that runs us when known, else npm from PATH. */
 export function npm(args) {
@@ -143,11 +146,14 @@ export function stampBuilds(started = new Date()) {
 }
 
 /**
- * PostgreSQL (+ the app database) and optionally Redis for start / dev / migrate / seed. Services
- * this run starts are registered with the process manager, which stops them on exit.
- * @returns {Promise<{ databaseUrl: string, adminUrl: string, redisUrl?: string }>}
+ * PostgreSQL (+ the app database), optionally Redis and the local e-mail catcher (`mail`: SMTP_URL,
+ * else maildev) for start / dev / migrate / seed. Services this run starts are registered with the
+ * process manager, which stops them on exit. `mailWebUrl` is where caught e-mail is read (null
+ * with the operator's SMTP_URL).
+ * @returns {Promise<{ databaseUrl: string, adminUrl: string, redisUrl?: string, smtpUrl?: string,
+ *   mailWebUrl?: string|null }>}
  */
-export async function provisionApp(pm, { redis = true } = {}) {
+export async function provisionApp(pm, { redis = true, mail = false } = {}) {
   const pg = pm.addService(
     'PostgreSQL',
     await ensurePostgres({
@@ -167,7 +173,22 @@ export async function provisionApp(pm, { redis = true } = {}) {
     );
     redisUrl = r.url;
   }
-  return { databaseUrl, adminUrl: pg.url, redisUrl };
+  let smtpUrl;
+  let mailWebUrl;
+  if (mail) {
+    const m = pm.addService(
+      'maildev',
+      await ensureMaildev({
+        dataDir: path.join(DATA_DIR, 'maildev'),
+        smtpPort: APP_MAILDEV_PORTS.smtp,
+        webPort: APP_MAILDEV_PORTS.web,
+        log: pm.log,
+      }),
+    );
+    smtpUrl = m.url;
+    mailWebUrl = m.webUrl;
+  }
+  return { databaseUrl, adminUrl: pg.url, redisUrl, smtpUrl, mailWebUrl };
 }
 
 /** DATABASE_URL given: create its database when missing (when we may), return DATABASE_URL. */
@@ -181,7 +202,7 @@ async function ensureDatabaseFromUrl(pg, log) {
  * Environment for the api / worker / cli processes. `npm start` and the bench are demonstrations
  * (the demo workshop, its published logins): DEMO_MODE lets a production API accept them.
  */
-export function appEnv({ databaseUrl, redisUrl, nodeEnv, extra = {} }) {
+export function appEnv({ databaseUrl, redisUrl, smtpUrl, nodeEnv, extra = {} }) {
   const env = {
     DEMO_MODE: 'true',
     ...process.env,
@@ -190,6 +211,7 @@ export function appEnv({ databaseUrl, redisUrl, nodeEnv, extra = {} }) {
     ...extra,
   };
   if (redisUrl) env.REDIS_URL = redisUrl;
+  if (smtpUrl) env.SMTP_URL = smtpUrl;
   env.JWT_SECRET ||= localJwtSecret();
   return env;
 }

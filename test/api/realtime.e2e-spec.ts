@@ -100,9 +100,11 @@ describe('Realtime push from another process through Redis', () => {
       'session:s-luis',
       'employee:e-luis',
       'admin',
-      // The module rooms an administrator reads (every permission): work orders, appointments.
+      // The module rooms an administrator reads (every permission): work orders, appointments,
+      // deposit receipts.
       'work-orders',
       'appointments',
+      'receipts',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -46,7 +47,9 @@ export async function createApiApp(
     genReqId: resolveRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Customers' signed links carry their token in the path (about 150 characters; Fastify's
+    // default limit for a path parameter is 100).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     ApiModule.forRoot(config, logger, options),
@@ -63,6 +66,9 @@ export async function createApiApp(
   if (config.nodeEnv === 'production')
     installOperatorsOnlyDocs(fastify, app.get(Authenticator), app.get(PermissionResolver));
   registerBodyParsers(fastify, config.bodyLimitBytes);
+  // Uploads (a reception's photos): multipart/form-data only where a route reads it with
+  // readSingleUpload, which sets that route's file limit; one file per request.
+  await app.register(fastifyMultipart as never, { limits: { files: 1, fields: 10 } });
   if (config.serveWeb && !(await serveSpa(fastify, config.webDistDir))) {
     logger.warn({ webDistDir: config.webDistDir }, 'SPA build not found: run `npm run build:web`');
   }

@@ -11,7 +11,8 @@ import { timesheetRoutes } from '@/features/timesheets/routes';
 import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 import { workCalendarRoutes } from '@/features/work-calendar/routes';
-import { appointmentsRoutes } from '@/features/appointments/routes';
+import { appointmentLinkRoutes, appointmentsRoutes } from '@/features/appointments/routes';
+import { receptionRoutes } from '@/features/reception/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -52,11 +53,8 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'inventory/analytics',
   'spare-parts-requests',
   'facturas',
-  'customer-receipts',
-  'customer-receipts/:id',
   'quotes',
   'quote-system',
-  'vehicle-reception',
   'kpis',
   'kpi-test',
   'kpi-dashboard',
@@ -128,7 +126,8 @@ const unavailable = (path: string): RouteObject => ({ path, element: <ModuleUnav
  * The route table. Off the root:
  *
  *  1. PUBLIC (PublicLayout, PublicOnlyRoute): /login and /register; an authenticated user goes to
- *     /dashboard (SPEC §2 "Public routes").
+ *     /dashboard (SPEC §2 "Public routes"). The customer's signed-link pages (/c/{token}) use the
+ *     public frame for anyone, signed in or not.
  *  2. PROTECTED (RequireAuth → PermissionsProvider):
  *     - /change-password (public frame) for a user with a temporary password;
  *     - the shell (AppShell) with
@@ -155,6 +154,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The customer's pages from a signed link (a reminder's /c/{token}): no session needed.
+      { element: <PublicLayout />, children: appointmentLinkRoutes },
       {
         element: <RequireAuth />,
         children: [
@@ -184,6 +185,7 @@ export const routes: RouteObject[] = [
                       ...timesheetRoutes,
                       ...workCalendarRoutes,
                       ...appointmentsRoutes,
+                      ...receptionRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

@@ -1,7 +1,9 @@
 import { PERMISSIONS, realtimeRooms } from '@px/contracts';
-import { defineModule } from '@px/platform';
+import { defineModule, jobHandledBy } from '@px/platform';
 import { Migration20261126173100_appointments } from '../migrations/Migration20261126173100_appointments';
+import { Migration20261126220000_appointment_links } from '../migrations/Migration20261126220000_appointment_links';
 import { APPOINTMENTS_CATALOGUE } from './appointments.catalogue';
+import { APPOINTMENT_REMINDER_JOB, AppointmentReminderJob } from './jobs/appointment-reminder.job';
 import { AppointmentsModule } from './appointments.module';
 
 /**
@@ -14,7 +16,13 @@ export const APPOINTMENTS_MANIFEST = defineModule({
   access: APPOINTMENTS_CATALOGUE,
   migrations: [
     { name: 'Migration20261126173100_appointments', class: Migration20261126173100_appointments },
+    {
+      name: 'Migration20261126220000_appointment_links',
+      class: Migration20261126220000_appointment_links,
+    },
   ],
+  /** The e-mail reminder, one delayed job per booking (ReminderScheduleSubscriber places it). */
+  jobs: [jobHandledBy(APPOINTMENT_REMINDER_JOB, AppointmentReminderJob)],
   /** Its tables, written in SQL only (no entities). */
   tables: ['appointment', 'bay', 'appointment_settings'],
   // Raised by the notifications module's subscriber on appointment events.

@@ -6,7 +6,13 @@ import { CheckInAppointmentHandler } from './commands/check-in-appointment.comma
 import { ConfirmAppointmentHandler } from './commands/confirm-appointment.command';
 import { MarkAppointmentNoShowHandler } from './commands/mark-appointment-no-show.command';
 import { UpdateAppointmentHandler } from './commands/update-appointment.command';
+import { AnswerAppointmentLinkHandler } from './commands/answer-appointment-link.command';
+import { RecordReminderOutcomeHandler } from './commands/record-reminder-outcome.command';
+import { AppointmentLinksController } from './http/appointment-links.controller';
 import { AppointmentsController } from './http/appointments.controller';
+import { AppointmentReminderJob } from './jobs/appointment-reminder.job';
+import { GetAppointmentLinkHandler } from './queries/appointment-link.query';
+import { ReminderScheduleSubscriber } from './subscribers/reminder-schedule.subscriber';
 import { ListAppointmentsHandler } from './queries/appointment-list.query';
 import { GetAppointmentHandler } from './queries/appointment.query';
 import { SearchAppointmentsHandler } from './queries/appointment-search.query';
@@ -18,9 +24,12 @@ import { BookingReader } from './queries/booking-reader';
 import { AppointmentRealtimeSubscriber } from './subscribers/appointment-realtime.subscriber';
 import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.subscriber';
 
-/** Appointments: the controller, one handler per command and query, their helpers, the subscribers. */
+/**
+ * Appointments: the controllers, one handler per command and query, their helpers, the reminder
+ * job and the subscribers.
+ */
 @Module({
-  controllers: [AppointmentsController],
+  controllers: [AppointmentsController, AppointmentLinksController],
   providers: [
     BookingResolver,
     BookingReader,
@@ -30,6 +39,10 @@ import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.s
     CancelAppointmentHandler,
     MarkAppointmentNoShowHandler,
     CheckInAppointmentHandler,
+    RecordReminderOutcomeHandler,
+    AnswerAppointmentLinkHandler,
+    GetAppointmentLinkHandler,
+    AppointmentReminderJob,
     ListAppointmentsHandler,
     GetAppointmentHandler,
     SearchAppointmentsHandler,
@@ -39,6 +52,7 @@ import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.s
     GetBookingActorHandler,
     AppointmentPartyChangesSubscriber,
     AppointmentRealtimeSubscriber,
+    ReminderScheduleSubscriber,
   ],
 })
 export class AppointmentsModule {}

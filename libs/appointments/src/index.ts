@@ -7,6 +7,16 @@ export { CancelAppointmentCommand } from './commands/cancel-appointment.command'
 export { MarkAppointmentNoShowCommand } from './commands/mark-appointment-no-show.command';
 export { CheckInAppointmentCommand } from './commands/check-in-appointment.command';
 export { type BookingActor, type BookingFields } from './commands/booking';
+export {
+  RecordReminderOutcomeCommand,
+  type ReminderOutcome,
+} from './commands/record-reminder-outcome.command';
+export { AnswerAppointmentLinkCommand } from './commands/answer-appointment-link.command';
+export { GetAppointmentLinkQuery } from './queries/appointment-link.query';
+export {
+  APPOINTMENT_REMINDER_JOB,
+  type AppointmentReminderPayload,
+} from './jobs/appointment-reminder.job';
 // The demo seeder writes bookings as the commands do: found by the same text.
 export { appointmentSearchSource } from './domain/booking-rules';
 export { ListAppointmentsQuery } from './queries/appointment-list.query';

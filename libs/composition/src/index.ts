@@ -15,6 +15,7 @@ import { VEHICLES_MANIFEST } from '@px/vehicles';
 import { WORK_ORDERS_MANIFEST } from '@px/work-orders';
 import { WORKFORCE_MANIFEST } from '@px/workforce';
 import { APPOINTMENTS_MANIFEST } from '@px/appointments';
+import { RECEPTION_MANIFEST } from '@px/reception';
 // new-module: imports
 import { MIGRATIONS } from '../../../migrations';
 
@@ -32,6 +33,7 @@ export const MANIFESTS: ModuleManifest[] = [
   NOTIFICATIONS_MANIFEST,
   ANNOUNCEMENTS_MANIFEST,
   APPOINTMENTS_MANIFEST,
+  RECEPTION_MANIFEST,
   // new-module: manifests
   DEMO_MANIFEST,
 ];

@@ -126,6 +126,10 @@ export const APPOINTMENT_EVENT = {
   Cancelled: 'AppointmentCancelled',
   NoShow: 'AppointmentNoShow',
   CheckedIn: 'AppointmentCheckedIn',
+  /** The e-mail reminder went out. */
+  ReminderSent: 'AppointmentReminderSent',
+  /** The e-mail reminder could not be sent after its last attempt. */
+  ReminderFailed: 'AppointmentReminderFailed',
 } as const;
 
 /** Every appointment event carries what its subscribers need, so they work from it alone. */
@@ -151,4 +155,19 @@ export interface AppointmentChangedPayload {
   status: AppointmentStatus;
   /** The event's type (APPOINTMENT_EVENT). */
   event: string;
+}
+
+/** GET /api/public/appointments/{token}: what the reminder's link shows the customer. */
+export interface PublicAppointmentView {
+  status: AppointmentStatus;
+  /** ISO instants. */
+  starts_at: string;
+  ends_at: string;
+  service_type: string;
+  /** The customer's name as booked (the link was mailed to them). */
+  customer_name: string;
+  license_plate: string | null;
+  workshop: { name: string; phone: string | null; address: string };
+  can_confirm: boolean;
+  can_cancel: boolean;
 }

@@ -15,3 +15,5 @@ export * from './permissions';
 export * from './workforce';
 export * from './appointments';
 export * from './rules/local-day';
+export * from './reception';
+export * from './reception-outlines';

@@ -1,5 +1,6 @@
 import { type AnnouncementPublishedPayload } from './announcements';
 import { type AppointmentChangedPayload } from './appointments';
+import { type ReceiptChangedPayload } from './reception';
 import { type NotificationCreatedPayload, type NotificationUpdatedPayload } from './notifications';
 import { type WorkOrderChangedPayload } from './work-orders';
 
@@ -20,6 +21,8 @@ export const realtimeRooms = {
   workOrders: 'work-orders',
   /** Everyone who may read appointments: the calendar and a booking's page refresh. */
   appointments: 'appointments',
+  /** Everyone who may read deposit receipts: the list and a receipt's page refresh. */
+  receipts: 'receipts',
   /** Every signed-in socket: announcements (each client checks its own audience). */
   everyone: 'everyone',
 } as const;
@@ -40,6 +43,8 @@ export interface RealtimeServerEvents {
   'work_order.changed': WorkOrderChangedPayload;
   /** To `appointments`: a booking was made, moved or changed state. */
   'appointment.changed': AppointmentChangedPayload;
+  /** To `receipts`: a car was received, marked ready or delivered. */
+  'receipt.changed': ReceiptChangedPayload;
   /** To `employee:<id>`: a new notification of that employee. */
   'notification.created': NotificationCreatedPayload;
   /** To `employee:<id>`: read, all read or deleted (another tab, another device). */

@@ -1,3 +1,4 @@
+import { UploadStore } from './uploads/upload-store';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -25,6 +26,7 @@ import {
   createValidationPipe,
   rateLimitOptions,
 } from './http';
+import { Mailer } from './mail';
 import { MaintenanceModule } from './maintenance';
 import { MODULE_MANIFESTS, type ModuleManifest, queueNamesOf } from './modules';
 import { OutboxModule } from './outbox';
@@ -65,7 +67,9 @@ export class PlatformModule {
       DatabaseSignals,
       EntityRows,
       ListTotals,
+      Mailer,
       RealtimeAdmission,
+      UploadStore,
     ];
     /** Only the API answers HTTP (and only it loads what the Authenticator needs). */
     const httpServices = role === 'api' ? [NotModifiedAnswers] : [];

@@ -98,6 +98,46 @@ describe('loadConfig', () => {
   });
 });
 
+describe('e-mail settings', () => {
+  it('default to the local catcher of npm start and the local app', () => {
+    expect(loadConfig(VALID)).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'PX Taller <no-reply@px-taller.local>',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('accept smtp:// and smtps:// servers', () => {
+    expect(loadConfig({ ...VALID, SMTP_URL: 'smtps://u:p@mail.example.es:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.es:465',
+    );
+    expect(loadConfig({ ...VALID, SMTP_URL: 'smtp://mail.example.es:587' }).smtpUrl).toBe(
+      'smtp://mail.example.es:587',
+    );
+  });
+
+  it('refuse another protocol for SMTP_URL without echoing its password', () => {
+    const problems = problemsOf({ ...VALID, SMTP_URL: 'http://avisos:s3cr3t@mail.example.es' });
+    expect(problems).toEqual(['SMTP_URL must be a URL starting with smtp:// or smtps://']);
+    expect(problems.join()).not.toContain('s3cr3t');
+    expect(problemsOf({ ...VALID, SMTP_URL: 'not a url' })).toEqual([
+      'SMTP_URL must be a valid URL',
+    ]);
+  });
+
+  it('want an http(s) PUBLIC_URL and drop its trailing slash', () => {
+    expect(loadConfig({ ...VALID, PUBLIC_URL: 'https://taller.example.es/' }).publicUrl).toBe(
+      'https://taller.example.es',
+    );
+    expect(loadConfig({ ...VALID, PUBLIC_URL: 'https://example.es/taller//' }).publicUrl).toBe(
+      'https://example.es/taller',
+    );
+    expect(problemsOf({ ...VALID, PUBLIC_URL: 'ftp://taller.example.es' })).toEqual([
+      'PUBLIC_URL must be a URL starting with http:// or https:// (got "ftp://taller.example.es")',
+    ]);
+  });
+});
+
 describe('parseSize', () => {
   it.each([
     ['512kb', 512 * 1024],

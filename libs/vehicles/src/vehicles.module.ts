@@ -26,6 +26,7 @@ import { GetVehicleRefsHandler } from './queries/vehicle-refs.query';
 import { SearchVehiclesHandler } from './queries/vehicle-search.query';
 import { ListVehiclesForExportHandler } from './queries/vehicles-for-export.query';
 import { VehiclesReader } from './queries/vehicles-reader';
+import { ReceptionOdometerSubscriber } from './subscribers/reception-odometer.subscriber';
 import { WorkOrderHistorySubscriber } from './subscribers/work-order-history.subscriber';
 
 /** Vehicles: plates and identity, odometer readings, owners over time, reminders and history. */
@@ -62,6 +63,7 @@ import { WorkOrderHistorySubscriber } from './subscribers/work-order-history.sub
     CreateImportedVehiclesHandler,
     ListVehiclesForExportHandler,
     WorkOrderHistorySubscriber,
+    ReceptionOdometerSubscriber,
   ],
 })
 export class VehiclesModule {}

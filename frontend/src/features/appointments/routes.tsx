@@ -7,6 +7,10 @@ const NewAppointmentPage = lazyPage(
   'new-appointment-page',
 );
 const AppointmentPage = lazyPage(() => import('./pages/appointment-page'), 'appointment-page');
+const AppointmentLinkPage = lazyPage(
+  () => import('./pages/appointment-link-page'),
+  'appointment-link-page',
+);
 
 /**
  * SPEC §2's /appointments/* (nested sub-routes of one screen): the calendar, /appointments/new (the
@@ -17,4 +21,12 @@ export const appointmentsRoutes: RouteObject[] = [
   { path: '/appointments', element: <AppointmentsPage /> },
   { path: '/appointments/new', element: <NewAppointmentPage /> },
   { path: '/appointments/:id', element: <AppointmentPage /> },
+];
+
+/**
+ * /c/{token}: the reminder e-mail's link for the customer, without a session (public frame, open
+ * to a signed-in user too: the desk may check what the customer sees).
+ */
+export const appointmentLinkRoutes: RouteObject[] = [
+  { path: '/c/:token', element: <AppointmentLinkPage /> },
 ];

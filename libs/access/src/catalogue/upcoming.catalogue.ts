@@ -8,30 +8,6 @@ import { type AccessCatalogue } from '@px/platform';
 export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
   permissions: [
     {
-      name: 'reception',
-      display_name: 'Recepción',
-      icon: 'login',
-      resources: {
-        receptions: {
-          display_name: 'Recepciones',
-          actions: {
-            read: 'Ver',
-            create: 'Registrar',
-            update: 'Editar',
-          },
-        },
-        receipts: {
-          display_name: 'Resguardos',
-          actions: {
-            read: 'Ver',
-            create: 'Crear',
-            update: 'Editar',
-          },
-        },
-      },
-      sort_order: 50,
-    },
-    {
       name: 'inventory',
       display_name: 'Inventario y recambios',
       icon: 'inbox',
@@ -233,22 +209,6 @@ export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
       icon: 'carry-out',
       sort_order: 20,
       permission: null,
-    },
-    {
-      path: '/vehicle-reception',
-      display_name: 'Recepción de vehículos',
-      category: 'taller',
-      icon: 'login',
-      sort_order: 20,
-      permission: 'reception.receptions.read',
-    },
-    {
-      path: '/customer-receipts',
-      display_name: 'Resguardos de depósito',
-      category: 'taller',
-      icon: 'file-protect',
-      sort_order: 30,
-      permission: 'reception.receipts.read',
     },
     {
       path: '/visual-planner',

@@ -12,7 +12,8 @@ export class CancelAppointmentCommand extends Command<void> {
   constructor(
     readonly id: string,
     readonly reason: string | null,
-    readonly actorId: string,
+    /** Null when the customer acted through the reminder's link. */
+    readonly actorId: string | null,
   ) {
     super();
   }

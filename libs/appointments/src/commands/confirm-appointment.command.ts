@@ -7,7 +7,8 @@ import { changeAppointmentStatus } from './change-appointment-status';
 export class ConfirmAppointmentCommand extends Command<void> {
   constructor(
     readonly id: string,
-    readonly actorId: string,
+    /** Null when the customer acted through the reminder's link. */
+    readonly actorId: string | null,
   ) {
     super();
   }

@@ -41,3 +41,15 @@ export class AppointmentCheckedIn extends AppointmentEvent {
   static readonly TYPE = APPOINTMENT_EVENT.CheckedIn;
   readonly type = AppointmentCheckedIn.TYPE;
 }
+
+/** The e-mail reminder went out to the customer. */
+export class AppointmentReminderSent extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.ReminderSent;
+  readonly type = AppointmentReminderSent.TYPE;
+}
+
+/** The e-mail reminder failed for good (every retry spent): the desk should call instead. */
+export class AppointmentReminderFailed extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.ReminderFailed;
+  readonly type = AppointmentReminderFailed.TYPE;
+}

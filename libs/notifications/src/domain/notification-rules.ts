@@ -374,3 +374,26 @@ export function appointmentCreatedText(appointment: AppointmentEventPayload): No
     dedupeKey: `appointment_created:${appointment.id}:${appointment.employee_id ?? 'none'}`,
   };
 }
+
+/**
+ * The desk's notice of a reminder: sent (the customer was reminded by e-mail), or failed for good
+ * (call them instead). One per booking, time and outcome.
+ */
+export function appointmentReminderText(
+  appointment: AppointmentEventPayload,
+  outcome: 'sent' | 'failed',
+): NotificationText {
+  const when = APPOINTMENT_TIME.format(new Date(appointment.starts_at));
+  return {
+    title:
+      outcome === 'sent'
+        ? `Recordatorio enviado: ${appointment.customer_name}`
+        : `No se pudo enviar el recordatorio a ${appointment.customer_name}`,
+    message:
+      outcome === 'sent'
+        ? `Cita de ${appointment.service_type}, ${when}.`
+        : `Cita de ${appointment.service_type}, ${when}. Llame al cliente para recordársela.`,
+    link: `/appointments/${appointment.id}`,
+    dedupeKey: `appointment_reminder:${appointment.id}:${appointment.starts_at}:${outcome}`,
+  };
+}

@@ -3,15 +3,25 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type AppointmentEventPayload } from '@px/contracts';
 import { GetUserIdsWithRolesQuery } from '@px/access';
-import { AppointmentBooked, AppointmentRescheduled } from '@px/appointments';
+import {
+  AppointmentBooked,
+  AppointmentReminderFailed,
+  AppointmentReminderSent,
+  AppointmentRescheduled,
+} from '@px/appointments';
 import { OnDomainEvent, type PublishedEvent } from '@px/platform';
 import { GetEmployeeForUserQuery, GetEmployeesForUsersQuery } from '@px/workforce';
-import { appointmentCreatedText, recipientsOf } from '../domain/notification-rules';
+import {
+  appointmentCreatedText,
+  appointmentReminderText,
+  recipientsOf,
+} from '../domain/notification-rules';
 import { NotificationWriter } from '../commands/notification-writer';
 import { NotificationRulesReader } from '../queries/notification-rules-reader';
 
 /**
- * `appointment_created` (issue 19): the mechanic a booking is made for, or moved to, is told when,
+ * `appointment_reminder` (issue 19) tells the desk (reception, by the rule's default) that a
+ * booking's e-mail reminder went out or failed for good; `appointment_created` (issue 19): the mechanic a booking is made for, or moved to, is told when,
  * what and whose car (and whoever the rule adds by role); never who booked it. Idempotent through
  * the dedupe key (one per booking and mechanic).
  */
@@ -52,6 +62,35 @@ export class AppointmentNotificationsSubscriber {
       type: 'appointment_created',
       priority: rule.priority,
       ...appointmentCreatedText(appointment),
+    });
+    this.writer.announce(created);
+  }
+
+  @OnDomainEvent({
+    name: 'notifications.appointment-reminders',
+    events: [AppointmentReminderSent.TYPE, AppointmentReminderFailed.TYPE],
+  })
+  async onReminder(
+    event: PublishedEvent<AppointmentEventPayload>,
+    em: EntityManager,
+  ): Promise<void> {
+    const rule = await this.rules.of(em, 'appointment_reminder');
+    if (!rule.enabled) return;
+    const roleUsers = await this.queries.execute(
+      new GetUserIdsWithRolesQuery(rule.recipients.roles),
+    );
+    const byRole = await this.queries.execute(new GetEmployeesForUsersQuery(roleUsers));
+    const recipients = recipientsOf(rule.recipients, {
+      assignee: event.payload.employee_id,
+      advisor: null,
+      byRole: byRole.map((employee) => employee.id),
+      actor: null,
+    });
+    const outcome = event.type === AppointmentReminderSent.TYPE ? 'sent' : 'failed';
+    const created = await this.writer.insert(em, recipients, {
+      type: 'appointment_reminder',
+      priority: outcome === 'failed' ? 'high' : rule.priority,
+      ...appointmentReminderText(event.payload, outcome),
     });
     this.writer.announce(created);
   }

@@ -18,9 +18,17 @@ export interface AppConfig {
   trustProxy: string;
   redisUrl: string;
   redisKeyPrefix: string;
+  /** Outgoing e-mail server (Mailer); may hold a password. */
+  smtpUrl: string;
+  /** Sender of outgoing e-mail. */
+  mailFrom: string;
+  /** Base address of the app for links sent to customers, without a trailing slash. */
+  publicUrl: string;
   logLevel: string;
   bodyLimitBytes: number;
   webDistDir: string;
+  /** Where uploaded files live (UploadStore). */
+  uploadDir: string;
   serveWeb: boolean;
   shutdownTimeoutMs: number;
   workerHealthPort: number;
@@ -151,9 +159,13 @@ export function loadConfig(
     trustProxy: get('TRUST_PROXY'),
     redisUrl: get('REDIS_URL'),
     redisKeyPrefix: get('REDIS_KEY_PREFIX'),
+    smtpUrl: get('SMTP_URL'),
+    mailFrom: get('MAIL_FROM'),
+    publicUrl: get('PUBLIC_URL').replace(/\/+$/, ''),
     logLevel: get('LOG_LEVEL'),
     bodyLimitBytes: parseSize(get('BODY_LIMIT')) as number,
     webDistDir: get('WEB_DIST_DIR'),
+    uploadDir: get('UPLOAD_DIR'),
     serveWeb: serveWeb === 'auto' ? nodeEnv === 'production' : serveWeb === 'true',
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS'),
     workerHealthPort: int('WORKER_HEALTH_PORT'),

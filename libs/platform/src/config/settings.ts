@@ -128,6 +128,27 @@ export const SETTINGS = [
     description: 'Prefix of every Redis key and channel, so several installs can share one Redis.',
   },
   {
+    name: 'SMTP_URL',
+    default: 'smtp://127.0.0.1:1025',
+    kind: { type: 'url', protocols: ['smtp:', 'smtps:'] },
+    description:
+      'SMTP server of outgoing e-mail (smtp://user:pass@host:587, STARTTLS when offered; smtps:// for TLS from the start). npm start provides a local catcher (maildev): read its mails at http://127.0.0.1:1080.',
+    secret: true,
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'PX Taller <no-reply@px-taller.local>',
+    kind: { type: 'string', minLength: 3 },
+    description: 'Sender of outgoing e-mail, e.g. Taller Pérez <avisos@tallerperez.es>.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:3000',
+    kind: { type: 'url', protocols: ['http:', 'https:'] },
+    description:
+      'Address customers reach the workshop app at (http:// or https://, a trailing slash is dropped): the links in e-mails point there.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     kind: { type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
@@ -144,6 +165,13 @@ export const SETTINGS = [
     default: 'frontend/dist',
     kind: { type: 'string', minLength: 1 },
     description: 'Folder of the built SPA, relative to the repository root or absolute.',
+  },
+  {
+    name: 'UPLOAD_DIR',
+    default: '.data/uploads',
+    kind: { type: 'string', minLength: 1 },
+    description:
+      'Folder where uploaded files (reception photos) are kept, relative to the working directory or absolute. Back it up with the database.',
   },
   {
     name: 'SERVE_WEB',

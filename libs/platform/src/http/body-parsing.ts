@@ -12,7 +12,7 @@ export const BodyLimit = (bytes: number): MethodDecorator => RouteConfig({ bodyL
 /** `application/json` and the structured `+json` types (`application/merge-patch+json`, …). */
 const JSON_TYPES = /^application\/([\w.-]+\+)?json$/;
 
-class PayloadTooLargeError extends DomainError {
+export class PayloadTooLargeError extends DomainError {
   constructor(limitBytes: number) {
     super(
       413,

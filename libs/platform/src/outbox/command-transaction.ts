@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +10,14 @@ import { DomainEventRecord } from './domain-event-record.entity';
 import { EventPublisher } from './event-publisher';
 import { type EventRecorder, PendingEvents } from './pending-events';
 import { NewRows } from './new-rows';
+import { runSql } from '../database/run-sql';
+
+/** The transaction a command runs in, seen by the commands it dispatches while it runs. */
+interface OpenUnitOfWork {
+  em: EntityManager;
+  recorder: EventRecorder;
+  pending: PendingEvents;
+}
 
 /** A repeatable command's `Idempotency-Key` (DESIGN §6), claimed by the command's own write. */
 export interface IdempotencyClaim {
@@ -32,6 +41,8 @@ export interface InsertOutcome<T> {
  */
 @Injectable()
 export class CommandTransaction {
+  private readonly open = new AsyncLocalStorage<OpenUnitOfWork>();
+
   constructor(
     private readonly orm: MikroORM,
     private readonly publisher: EventPublisher,
@@ -40,7 +51,14 @@ export class CommandTransaction {
     private readonly sql: SqlClient,
   ) {}
 
+  /**
+   * A command dispatched by another command while that one's work runs (a vehicle received on the
+   * tablet opens its work order) joins the caller's transaction instead of opening its own: both
+   * commit together or neither does, and the events of both are published after that one commit.
+   */
   async run<T>(work: (em: EntityManager, events: EventRecorder) => Promise<T>): Promise<T> {
+    const outer = this.open.getStore();
+    if (outer) return work(outer.em, outer.recorder);
     const pending = new PendingEvents();
     const em = this.orm.em.fork() as EntityManager;
     const result = await em.transactional(async (tx) => {
@@ -51,7 +69,7 @@ export class CommandTransaction {
           return id;
         },
       };
-      return work(tx, recorder);
+      return this.open.run({ em: tx, recorder, pending }, () => work(tx, recorder));
     });
     this.committed(pending);
     return result;
@@ -88,10 +106,13 @@ export class CommandTransaction {
       const [scope, key, hash, answer] = [3, 2, 1, 0].map((back) => `$${params.length - back}`);
       writes.unshift(`claim as (${idempotencyClaimSql(scope, key, hash, answer)})`);
     }
-    const [written] = await this.sql.query<{ claimed: boolean }>(
-      `with ${writes.join(',\n')} select ${idempotency ? 'exists (select 1 from claim)' : 'true'} as claimed`,
-      params,
-    );
+    const statement = `with ${writes.join(',\n')} select ${idempotency ? 'exists (select 1 from claim)' : 'true'} as claimed`;
+    // Inside another command's transaction (run's note): the statement runs on it, and the rows
+    // it wrote to the outbox are published with that command's events, after its commit.
+    const outer = this.open.getStore();
+    const [written] = outer
+      ? await runSql<{ claimed: boolean }>(outer.em, statement, params)
+      : await this.sql.query<{ claimed: boolean }>(statement, params);
     if (!written.claimed) {
       const earlier = await earlierIdempotentResult<T>(
         this.sql,
@@ -101,7 +122,8 @@ export class CommandTransaction {
       );
       return { result: earlier as T, replayed: true };
     }
-    this.committed(events);
+    if (outer) outer.pending.records.push(...events.records);
+    else this.committed(events);
     return { result, replayed: false };
   }
 

@@ -146,8 +146,8 @@ export default function AppointmentPage() {
               <Button
                 type="primary"
                 icon={<LoginOutlined aria-hidden />}
-                onClick={() => run('check-in')}
-                loading={act.isPending}
+                // Reception receives the car and checks the booking in with it (one transaction).
+                onClick={() => navigate(`/vehicle-reception?appointment=${booking.id}`)}
                 data-testid="action-check-in"
               >
                 <FormattedMessage id="appointments.action.check-in" />
@@ -275,17 +275,31 @@ export default function AppointmentPage() {
                     key: 'reminder',
                     label: t('appointments.detail.reminder'),
                     children: (
-                      <Tag
-                        color={
-                          booking.reminder.state === 'failed'
-                            ? 'red'
-                            : booking.reminder.state === 'sent'
-                              ? 'green'
-                              : 'default'
-                        }
-                      >
-                        {t(`appointments.detail.reminder.${booking.reminder.state}`)}
-                      </Tag>
+                      <Flex vertical gap={4} data-testid="appointment-reminder">
+                        <span>
+                          <Tag
+                            color={
+                              booking.reminder.state === 'failed'
+                                ? 'red'
+                                : booking.reminder.state === 'sent'
+                                  ? 'green'
+                                  : 'default'
+                            }
+                          >
+                            {t(`appointments.detail.reminder.${booking.reminder.state}`)}
+                          </Tag>
+                          {booking.reminder.state === 'sent' && booking.reminder.sent_at
+                            ? dateTime(booking.reminder.sent_at)
+                            : booking.reminder.state === 'pending' && booking.reminder.due_at
+                              ? t('appointments.detail.reminder.dueAt', {
+                                  at: dateTime(booking.reminder.due_at),
+                                })
+                              : null}
+                        </span>
+                        {booking.reminder.error && booking.reminder.state !== 'sent' && (
+                          <Typography.Text type="danger">{booking.reminder.error}</Typography.Text>
+                        )}
+                      </Flex>
                     ),
                   },
                   {

@@ -1,0 +1,364 @@
+import { CheckCircleOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import type { CustomerReceiptView } from '@px/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Result,
+  Steps,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppointment } from '@/features/appointments/api';
+import { useVehicle } from '@/features/vehicles/api';
+import { isApiError } from '@/shared/api';
+import { extractErrorMessage } from '@/shared/error-message';
+import { PageHeader, PlateBadge } from '@/shared/ui';
+import { downloadReceiptPdf, uploadReceiptPhoto, useReceiveVehicle, useSendReceipt } from '../api';
+import { ReceptionConditionStep } from '../components/reception-condition-step';
+import { ReceptionVehicleStep, type PickedVehicle } from '../components/reception-vehicle-step';
+import { ReceptionWorkStep } from '../components/reception-work-step';
+import { SignatureField } from '../components/signature-field';
+import {
+  RECEPTION_STEPS,
+  type ReceptionDraft,
+  emptyDraft,
+  receptionInput,
+  stepProblems,
+  suggestedBodyType,
+} from '../reception-model';
+
+/**
+ * /vehicle-reception: the car received on the tablet with the customer, in four steps (vehicle,
+ * condition, work, signature). Confirming writes the receipt, the work order and the signed
+ * resguardo in one request; the photos go up afterwards. `?appointment=` starts from a booking.
+ */
+export default function VehicleReceptionPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<ReceptionDraft>(emptyDraft);
+  const [picked, setPicked] = useState<PickedVehicle | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<{ receipt: CustomerReceiptView; photoErrors: number } | null>(
+    null,
+  );
+  const receive = useReceiveVehicle();
+  const booking = useAppointment(params.get('appointment') ?? undefined);
+  const vehicle = useVehicle(draft.vehicleId ?? undefined);
+  const patch = (change: Partial<ReceptionDraft>) =>
+    setDraft((current) => ({ ...current, ...change }));
+
+  // A booking in the address prefills the vehicle step.
+  useEffect(() => {
+    const found = booking.data;
+    if (!found?.vehicle_id || picked) return;
+    pick({
+      appointmentId: found.id,
+      customerId: found.customer_id,
+      customerName: found.customer_name,
+      vehicle: {
+        id: found.vehicle_id,
+        license_plate: found.license_plate ?? '',
+        make: found.vehicle_label ?? '',
+        model: '',
+        odometer_km: null,
+      },
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [booking.data]);
+
+  // The vehicle's record gives the last reading and the body type to start from.
+  useEffect(() => {
+    if (!vehicle.data) return;
+    patch({
+      lastKm: vehicle.data.odometer_km,
+      bodyType: suggestedBodyType(vehicle.data.make, vehicle.data.model),
+    });
+  }, [vehicle.data]);
+
+  function pick(next: PickedVehicle) {
+    setPicked(next);
+    patch({
+      appointmentId: next.appointmentId,
+      customerId: next.customerId,
+      vehicleId: next.vehicle.id,
+      signerName: draft.signerName || next.customerName,
+    });
+    setProblems([]);
+  }
+
+  const current = RECEPTION_STEPS[step];
+  const next = () => {
+    const missing = stepProblems(current, draft);
+    setProblems(missing);
+    if (!missing.length) setStep(step + 1);
+  };
+
+  const confirm = async () => {
+    const missing = stepProblems('sign', draft);
+    setProblems(missing);
+    if (missing.length) return;
+    try {
+      const receipt = await receive.mutateAsync(receptionInput(draft));
+      let photoErrors = 0;
+      for (const photo of draft.photos) {
+        await uploadReceiptPhoto(receipt.id, photo.file, photo.damageId).catch(() => {
+          photoErrors += 1;
+        });
+      }
+      setDone({ receipt, photoErrors });
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.length) {
+        setProblems(error.fieldErrors.map((item) => item.message));
+      } else {
+        void message.error(extractErrorMessage(error));
+      }
+    }
+  };
+
+  const header = <PageHeader title={t('reception.title')} subtitle={t('reception.subtitle')} />;
+  if (done) {
+    return (
+      <>
+        {header}
+        <ReceptionDone
+          receipt={done.receipt}
+          photoErrors={done.photoErrors}
+          onAnother={() => {
+            setDone(null);
+            setDraft(emptyDraft());
+            setPicked(null);
+            setStep(0);
+            navigate('/vehicle-reception', { replace: true });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Card>
+        <Steps
+          current={step}
+          items={RECEPTION_STEPS.map((name) => ({ title: t(`reception.step.${name}`) }))}
+          style={{ marginBottom: 24 }}
+        />
+        {current === 'vehicle' && <ReceptionVehicleStep picked={picked} onPick={pick} />}
+        {current === 'condition' && <ReceptionConditionStep draft={draft} onChange={patch} />}
+        {current === 'work' && <ReceptionWorkStep draft={draft} onChange={patch} />}
+        {current === 'sign' && (
+          <Flex vertical gap={16}>
+            <ReceptionSummary draft={draft} picked={picked} />
+            <Form layout="vertical" component="div">
+              <Form.Item label={t('reception.field.signerName')} required>
+                <Input
+                  size="large"
+                  maxLength={160}
+                  value={draft.signerName}
+                  onChange={(event) => patch({ signerName: event.target.value })}
+                  aria-label={t('reception.field.signerName')}
+                  data-testid="reception-signer"
+                />
+              </Form.Item>
+              <SignatureField
+                label={t('reception.field.signature')}
+                value={draft.signature}
+                onChange={(signature) => patch({ signature })}
+              />
+            </Form>
+          </Flex>
+        )}
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 16 }}
+            role="alert"
+            title={
+              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem.startsWith('reception.') ? t(problem) : problem}</li>
+                ))}
+              </ul>
+            }
+            data-testid="reception-problems"
+          />
+        )}
+        <Flex justify="space-between" style={{ marginTop: 24 }}>
+          <Button size="large" disabled={step === 0} onClick={() => setStep(step - 1)}>
+            <FormattedMessage id="reception.flow.back" />
+          </Button>
+          {current === 'sign' ? (
+            <Button
+              size="large"
+              type="primary"
+              icon={<CheckCircleOutlined aria-hidden />}
+              loading={receive.isPending}
+              onClick={() => void confirm()}
+              data-testid="reception-confirm"
+            >
+              <FormattedMessage id="reception.flow.confirm" />
+            </Button>
+          ) : (
+            <Button size="large" type="primary" onClick={next} data-testid="reception-next">
+              <FormattedMessage id="reception.flow.next" />
+            </Button>
+          )}
+        </Flex>
+      </Card>
+    </>
+  );
+}
+
+/** What the customer signs for, read back before the signature. */
+function ReceptionSummary({
+  draft,
+  picked,
+}: {
+  draft: ReceptionDraft;
+  picked: PickedVehicle | null;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        {
+          key: 'vehicle',
+          label: t('reception.field.vehicle'),
+          children: picked ? <PlateBadge plate={picked.vehicle.license_plate} size="small" /> : '—',
+        },
+        { key: 'customer', label: t('reception.field.customer'), children: picked?.customerName },
+        {
+          key: 'km',
+          label: t('reception.field.odometer'),
+          children: `${(draft.odometerKm ?? 0).toLocaleString('es-ES')} km`,
+        },
+        {
+          key: 'fuel',
+          label: t('reception.field.fuel'),
+          children: `${draft.fuelLevel ?? 0}/8`,
+        },
+        {
+          key: 'damages',
+          label: t('reception.field.damages'),
+          children: t('reception.flow.marksCount', { n: draft.damages.length }),
+        },
+        {
+          key: 'estimate',
+          label: t('reception.field.estimate'),
+          children: draft.estimate ? t(`reception.estimate.${draft.estimate}`) : '—',
+        },
+        {
+          key: 'delivery',
+          label: t('reception.field.expectedDelivery'),
+          children: draft.expectedDeliveryDate?.split('-').reverse().join('/'),
+        },
+        {
+          key: 'complaint',
+          label: t('reception.field.complaint'),
+          children: (
+            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{draft.complaint}</Typography.Text>
+          ),
+          span: 2,
+        },
+      ]}
+    />
+  );
+}
+
+/** The receipt issued: download, e-mail, open it, or receive the next car. */
+function ReceptionDone({
+  receipt,
+  photoErrors,
+  onAnother,
+}: {
+  receipt: CustomerReceiptView;
+  photoErrors: number;
+  onAnother(): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const send = useSendReceipt(receipt.id);
+  return (
+    <Card>
+      <Result
+        status="success"
+        title={t('reception.done.title', { number: receipt.number })}
+        subTitle={t('reception.done.subtitle', { order: receipt.work_order_number })}
+        data-testid="reception-done"
+        extra={[
+          <Button
+            key="pdf"
+            type="primary"
+            size="large"
+            icon={<FilePdfOutlined aria-hidden />}
+            onClick={() =>
+              void downloadReceiptPdf(receipt.id).catch((error: unknown) =>
+                message.error(extractErrorMessage(error)),
+              )
+            }
+            data-testid="reception-download"
+          >
+            <FormattedMessage id="reception.done.download" />
+          </Button>,
+          <Button
+            key="mail"
+            size="large"
+            icon={<MailOutlined aria-hidden />}
+            disabled={!receipt.customer_email}
+            loading={send.isPending}
+            onClick={() =>
+              send.mutate(undefined, {
+                onSuccess: ({ to }) =>
+                  void message.success(t('reception.done.sent', { email: to })),
+                onError: (error) => void message.error(extractErrorMessage(error)),
+              })
+            }
+          >
+            <FormattedMessage id="reception.done.email" />
+          </Button>,
+          <Button
+            key="open"
+            size="large"
+            onClick={() => navigate(`/customer-receipts/${receipt.id}`)}
+          >
+            <FormattedMessage id="reception.done.open" />
+          </Button>,
+          <Button key="another" size="large" onClick={onAnother}>
+            <FormattedMessage id="reception.done.another" />
+          </Button>,
+        ]}
+      >
+        {photoErrors > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('reception.done.photoErrors', { n: photoErrors })}
+          />
+        )}
+      </Result>
+    </Card>
+  );
+}

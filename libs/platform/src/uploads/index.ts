@@ -1,0 +1,3 @@
+export * from './image-content';
+export * from './upload-store';
+export * from './single-upload';

@@ -1,0 +1,22 @@
+// The public surface of @px/reception: its manifest, Nest module, commands, queries (with their
+// answers) and events. Never entities, handlers or readers (CONVENTIONS: other libs go through the
+// buses).
+export { ReceiveVehicleCommand } from './commands/receive-vehicle.command';
+export { AddReceiptPhotoCommand } from './commands/add-receipt-photo.command';
+export { MarkReceiptReadyCommand } from './commands/mark-receipt-ready.command';
+export { DeliverVehicleCommand } from './commands/deliver-vehicle.command';
+export { SendDepositReceiptCommand } from './commands/send-deposit-receipt.command';
+export {
+  ListCustomerReceiptsQuery,
+  type ReceiptListFilter,
+} from './queries/customer-receipt-list.query';
+export { GetCustomerReceiptQuery } from './queries/customer-receipt.query';
+export {
+  GetReceiptDocumentQuery,
+  GetReceiptPhotoQuery,
+  type ReceiptFile,
+} from './queries/receipt-files.query';
+export * from './events/customer-receipt.events';
+export { RECEIPT_MAIL_JOB, type ReceiptMailPayload } from './jobs/receipt-mail.job';
+export * from './reception.module';
+export * from './reception.manifest';
