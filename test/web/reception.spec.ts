@@ -78,7 +78,7 @@ test.describe('vehicle reception and deposit receipts', () => {
     await expect(page.getByTestId('reception-problems')).toContainText(
       'Elige la cita o el vehículo que se recibe.',
     );
-    await page.getByTestId('reception-plate-search').fill(plate);
+    await page.getByTestId('reception-plate-search').locator('input').fill(plate);
     await page.getByTestId('reception-pick-vehicle').first().click();
     await expect(page.getByTestId('reception-picked')).toContainText(`Elena ${surname}`);
     await page.getByTestId('reception-next').click();
@@ -88,12 +88,15 @@ test.describe('vehicle reception and deposit receipts', () => {
     await page.getByTestId('reception-next').click();
     await expect(page.getByTestId('reception-problems')).toContainText('Confirma el kilometraje');
     await page.getByTestId('reception-odometer').fill('80250');
-    await page.getByRole('radio', { name: '1/2 de depósito' }).check({ force: true });
+    await page
+      .getByTestId('fuel-gauge')
+      .locator('label', { hasText: /^1\/2$/ })
+      .click();
     const outline = page.getByTestId('damage-diagram-outline');
     const box = (await outline.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.5);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: 'Golpe' }).check({ force: true });
+    await dialog.locator('label', { hasText: 'Golpe' }).click();
     await dialog.getByLabel('Nota').fill('Aleta delantera');
     await dialog.getByTestId('damage-save').click();
     await expect(dialog).toBeHidden();
@@ -169,7 +172,7 @@ test.describe('vehicle reception and deposit receipts', () => {
     await expect(deliver).toBeHidden();
     await expect(page.getByTestId('receipt-status')).toHaveText('Entregado');
     const record = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Descargar acta de entrega' }).click();
+    await page.getByTestId('receipt-download-delivery').click();
     expect((await record).suggestedFilename()).toBe(`entrega-${number}.pdf`);
   });
 });

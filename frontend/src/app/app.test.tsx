@@ -179,9 +179,9 @@ describe('App routes', () => {
     signedInAs(makeUser(), [{ path: '/customer-receipts' }]);
     window.history.replaceState(null, '', '/customer-receipts/42');
     renderWithProviders(<App />);
-    expect(await screen.findByTestId('module-unavailable', {}, LONG)).toHaveTextContent(
-      'Este módulo aún no está disponible',
-    );
+    // The receipt's screen opens (the gate lets the list's holder in) and asks for receipt 42.
+    expect(await screen.findByTestId('receipt-error', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByText('Acceso Denegado')).not.toBeInTheDocument();
   });
 
   it('names an unbuilt screen in the tab as the menu calls it', async () => {

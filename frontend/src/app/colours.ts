@@ -92,3 +92,16 @@ export const DARK_TEXT = {
 
 /** White count text on the badges' red: 5.6:1 (antd's #ff4d4f gives 3.3:1). */
 export const BADGE_RED = { light: '#cf1322', dark: '#c4302b' } as const;
+
+/**
+ * A drawn signature is ink on paper, the same in both themes (and so in its PNG): black strokes on
+ * white, with a grey guide line to sign on.
+ */
+export const SIGNATURE_COLOURS = {
+  ink: '#000000',
+  paper: '#ffffff',
+  guide: '#8c8c8c',
+} as const;
+
+/** Text on a coloured mark (the damage diagram's numbers): whichever of the two reads better. */
+export const MARK_TEXT = { light: '#ffffff', dark: '#000000' } as const;

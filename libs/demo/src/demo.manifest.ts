@@ -3,6 +3,7 @@ import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 import { DemoAbsencesSeeder } from './seeders/demo-absences.seeder';
 import { DemoAppointmentsSeeder } from './seeders/demo-appointments.seeder';
+import { DemoReceiptsSeeder } from './seeders/demo-receipts.seeder';
 import { DemoTimeClockSeeder } from './seeders/demo-time-clock.seeder';
 import { DemoWorkCalendarSeeder } from './seeders/demo-work-calendar.seeder';
 import { DemoWorkOrdersSeeder } from './seeders/demo-work-orders.seeder';
@@ -21,5 +22,6 @@ export const DEMO_MANIFEST = defineModule({
     DemoAbsencesSeeder,
     DemoTimeClockSeeder,
     DemoAppointmentsSeeder,
+    DemoReceiptsSeeder,
   ],
 });

@@ -17,6 +17,9 @@ export {
   type ReceiptFile,
 } from './queries/receipt-files.query';
 export * from './events/customer-receipt.events';
+// The documents as reception issues them (the demo seeder issues its receipts with them).
+export { renderDepositReceiptPdf, type DepositReceiptDocument } from './pdf/deposit-receipt.pdf';
+export { renderDeliveryRecordPdf, type DeliveryRecordDocument } from './pdf/delivery-record.pdf';
 export { RECEIPT_MAIL_JOB, type ReceiptMailPayload } from './jobs/receipt-mail.job';
 export * from './reception.module';
 export * from './reception.manifest';

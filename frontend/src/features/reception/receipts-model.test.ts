@@ -85,9 +85,7 @@ describe('the list state in the address', () => {
 
   it('ignores what is not valid', () => {
     expect(
-      receiptListStateOf(
-        params('status=lost&from=2026-02-30&to=31/03/2026&page=-2&limit=7'),
-      ),
+      receiptListStateOf(params('status=lost&from=2026-02-30&to=31/03/2026&page=-2&limit=7')),
     ).toEqual({
       status: undefined,
       q: '',
@@ -159,8 +157,7 @@ describe('one receipt', () => {
 
   it('addresses its photos and counts them by mark', () => {
     expect(receiptPhotoPath('r1', 'p1')).toBe('/api/customer-receipts/r1/photos/p1');
-    const photo = (id: string, damage_id: string | null) =>
-      ({ id, damage_id }) as ReceiptPhotoView;
+    const photo = (id: string, damage_id: string | null) => ({ id, damage_id }) as ReceiptPhotoView;
     expect(
       photosByMark([photo('1', 'a'), photo('2', null), photo('3', 'a'), photo('4', 'b')]),
     ).toEqual({ a: 2, b: 1 });

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { MARK_TEXT } from '@/app/colours';
 import {
   BODY_OUTLINES,
   type BodyType,
@@ -63,14 +64,14 @@ function kindColours(token: GlobalToken): Record<DamageKind, string> {
 function inkOn(background: string): string {
   const hex = background.replace('#', '');
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6);
-  if (!/^[0-9a-f]{6}$/i.test(full)) return '#fff';
+  if (!/^[0-9a-f]{6}$/i.test(full)) return MARK_TEXT.light;
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => {
     const channel = parseInt(full.slice(i, i + 2), 16) / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05: pick the larger.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : '#000';
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? MARK_TEXT.light : MARK_TEXT.dark;
 }
 
 function markStyle(colour: string, focused: boolean, token: GlobalToken): CSSProperties {

@@ -144,7 +144,10 @@ export function ReceptionConditionStep({ draft, onChange }: Props) {
           accept="image/jpeg,image/png,image/webp"
           capture="environment"
           multiple
-          hidden
+          // Opened by the buttons below; never shown (nor reached by keyboard) itself.
+          style={{ display: 'none' }}
+          tabIndex={-1}
+          aria-hidden
           onChange={(event) => {
             addPhotos(event.target.files);
             event.target.value = '';

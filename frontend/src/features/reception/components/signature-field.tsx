@@ -1,4 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
+import { SIGNATURE_COLOURS } from '@/app/colours';
 import type { SignatureStroke } from '@px/contracts';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useEffect, useId, useRef } from 'react';
@@ -22,8 +23,8 @@ export interface SignatureFieldProps {
 }
 
 /** A signature is ink on paper: black on white in either theme, and so in the PNG. */
-const INK = '#000000';
-const PAPER = '#ffffff';
+const INK = SIGNATURE_COLOURS.ink;
+const PAPER = SIGNATURE_COLOURS.paper;
 const HEIGHT = 200;
 
 /** signature_pad's point groups are our strokes (the contract keeps every option they carry). */
@@ -174,7 +175,7 @@ export function SignatureField({ value, onChange, label, disabled = false }: Sig
             left: 24,
             right: 24,
             bottom: 48,
-            borderBottom: '1px dashed #8c8c8c',
+            borderBottom: `1px dashed ${SIGNATURE_COLOURS.guide}`,
             pointerEvents: 'none',
           }}
         />
