@@ -1,4 +1,4 @@
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import { type WorkshopProfile } from '@px/system';
 
 // Helpers of the reception PDF specs: read back the text pdfkit wrote (its content streams are
@@ -104,55 +104,8 @@ export function pdfTitle(pdf: Buffer): string {
   return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * An RGBA PNG like a drawn signature (transparent, dark strokes) whose first `noisyPixels` pixels
- * are pseudo-random (seeded), so the file weighs what a test needs.
- */
-export function signaturePng(width = 400, height = 150, noisyPixels = 0, seed = 7): Buffer {
-  let state = seed >>> 0 || 1;
-  const random = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state >>> 24;
-  };
-  const rows: Buffer[] = [];
-  let pixel = 0;
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 4);
-    for (let x = 0; x < width; x++, pixel++) {
-      const offset = 1 + x * 4;
-      const stroke = Math.abs(y - height / 2 - Math.sin(x / 18) * (height / 4)) < 2;
-      if (pixel < noisyPixels) {
-        row[offset] = random();
-        row[offset + 1] = random();
-        row[offset + 2] = random();
-        row[offset + 3] = random();
-      } else if (stroke) {
-        row[offset + 3] = 255;
-      }
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A drawn-looking signature PNG (the demo's), of a given weight with `noisyPixels`. */
+export { signaturePng } from '../../demo/src/seeders/demo-signature';
 
 export const WORKSHOP: WorkshopProfile = {
   name: 'Talleres Ejemplo',

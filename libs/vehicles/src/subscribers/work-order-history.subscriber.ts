@@ -4,11 +4,11 @@ import { WORK_ORDER_EVENT, WORK_ORDER_EVENTS, type WorkOrderEventPayload } from 
 import {
   OnDomainEvent,
   type PublishedEvent,
-  runSql,
   type SqlWrite,
   WritesOnDomainEvents,
 } from '@px/platform';
 import { historyDetailsOf, latestSnapshots } from '../domain/work-order-history-entries';
+import { recordOdometerFromEvent } from './odometer-from-event';
 
 /**
  * Work orders depend on vehicles, so this lib names their events by the contract's constants
@@ -67,11 +67,7 @@ export class WorkOrderHistorySubscriber {
     return writes;
   }
 
-  /**
-   * DOMAIN: completing an order records the odometer. The reading takes the event's id, so a
-   * redelivery adds nothing; a figure below the vehicle's last reading is not recorded (only a
-   * correction with a reason may go down, and that is a person's decision at the vehicle screen).
-   */
+  /** DOMAIN: completing an order records the odometer (recordOdometerFromEvent's rules). */
   @OnDomainEvent({ name: 'vehicles.work-order-odometer', events: [WORK_ORDER_EVENT.Completed] })
   async onWorkOrderCompleted(
     event: PublishedEvent<WorkOrderEventPayload>,
@@ -79,20 +75,13 @@ export class WorkOrderHistorySubscriber {
   ): Promise<void> {
     const { vehicle_id: vehicleId, odometer_out_km: km } = event.payload.order;
     if (!vehicleId || km === null) return;
-    const readAt = event.occurredAt.toISOString();
-    await runSql(
-      em,
-      `with vehicle_row as (
-         select id from vehicle where id = $1 and (odometer_km is null or odometer_km <= $2) for update
-       ), reading as (
-         insert into odometer_reading (id, vehicle_id, km, read_at, source, recorded_by)
-         select $3, id, $2, $4, 'work_order', $5 from vehicle_row
-         on conflict (id) do nothing returning vehicle_id
-       )
-       update vehicle set odometer_km = $2, odometer_read_at = $4, updated_at = now(),
-                          version = version + 1
-        where id in (select vehicle_id from reading)`,
-      [vehicleId, km, event.id, readAt, event.actorId],
-    );
+    await recordOdometerFromEvent(em, {
+      eventId: event.id,
+      vehicleId,
+      km,
+      readAt: event.occurredAt,
+      source: 'work_order',
+      actorId: event.actorId,
+    });
   }
 }
