@@ -105,7 +105,7 @@ export function pdfTitle(pdf: Buffer): string {
 }
 
 /** A drawn-looking signature PNG (the demo's), of a given weight with `noisyPixels`. */
-export { signaturePng } from '../../demo/src/seeders/demo-signature';
+export { signaturePng } from '../src/pdf/sample-signature';
 
 export const WORKSHOP: WorkshopProfile = {
   name: 'Talleres Ejemplo',

@@ -9,10 +9,9 @@ import {
   localDate,
 } from '@px/contracts';
 import { runSql } from '@px/platform';
-import { renderDeliveryRecordPdf, renderDepositReceiptPdf } from '@px/reception';
+import { renderDeliveryRecordPdf, renderDepositReceiptPdf, signaturePng } from '@px/reception';
 import { type WorkshopProfile } from '@px/system';
 import { type DemoRandom, generator } from './demo-random';
-import { signaturePng } from './demo-signature';
 
 interface OrderRow {
   id: string;

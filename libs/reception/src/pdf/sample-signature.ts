@@ -10,8 +10,8 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A signature-like PNG (transparent, a dark wavy stroke) for demo documents and tests: the demo
- * receipts need a drawn signature and there is no hand to draw it. `seed` varies the stroke.
+ * A signature-like PNG (transparent, a dark wavy stroke) for the demo's receipts and the PDF
+ * tests: they need a drawn signature and there is no hand to draw it. `seed` varies the stroke.
  */
 export function signaturePng(width = 400, height = 150, seed = 7): Buffer {
   const rows: Buffer[] = [];
