@@ -20,6 +20,7 @@ export * from './events/customer-receipt.events';
 // The documents as reception issues them (the demo seeder issues its receipts with them).
 export { renderDepositReceiptPdf, type DepositReceiptDocument } from './pdf/deposit-receipt.pdf';
 export { renderDeliveryRecordPdf, type DeliveryRecordDocument } from './pdf/delivery-record.pdf';
+export { signaturePng } from './pdf/sample-signature';
 export { RECEIPT_MAIL_JOB, type ReceiptMailPayload } from './jobs/receipt-mail.job';
 export * from './reception.module';
 export * from './reception.manifest';
