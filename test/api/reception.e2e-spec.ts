@@ -394,6 +394,8 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
     expect(detail.photos).toHaveLength(1);
   });
 
+  // Delivered with the km it came in with: the vehicle's odometer (which follows the delivery)
+  // stays where the other cases' receptions read it.
   it('marks the car ready (storage clock) and delivers it with a signed record', async () => {
     const receipt = await receive();
     const ready = (
@@ -423,19 +425,19 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       .http()
       .post(`/api/customer-receipts/${receipt.id}/deliver`)
       .set(as(reception))
-      .send({ odometer_km: 120_520 })
+      .send({ odometer_km: 120_500 })
       .expect(400);
     const delivered = (
       await api
         .http()
         .post(`/api/customer-receipts/${receipt.id}/deliver`)
         .set(as(reception))
-        .send({ odometer_km: 120_520, signature: SIGNATURE, notes: 'Entrega sin incidencias' })
+        .send({ odometer_km: 120_500, signature: SIGNATURE, notes: 'Entrega sin incidencias' })
         .expect(200)
     ).body.data as CustomerReceiptView;
     expect(delivered).toMatchObject({
       status: 'delivered',
-      delivery_odometer_km: 120_520,
+      delivery_odometer_km: 120_500,
       delivery_signer_name: 'Marta Recepción',
     });
     expect(delivered.delivery_document_sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -450,7 +452,7 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       .http()
       .post(`/api/customer-receipts/${receipt.id}/deliver`)
       .set(as(reception))
-      .send({ odometer_km: 120_520, signature: SIGNATURE })
+      .send({ odometer_km: 120_500, signature: SIGNATURE })
       .expect(409);
     await api
       .http()
