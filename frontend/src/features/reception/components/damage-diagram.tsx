@@ -1,5 +1,3 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { MARK_TEXT } from '@/app/colours';
 import {
   BODY_OUTLINES,
   type BodyType,
@@ -7,8 +5,7 @@ import {
   type DamageKind,
   type DamageMark,
 } from '@px/contracts';
-import { Button, Flex, Input, Modal, Radio, Typography, theme } from 'antd';
-import type { GlobalToken } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -18,6 +15,9 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { type Editing, MarkEditor } from './damage-mark-editor';
+import { MarkList } from './damage-mark-list';
+import { kindColours, markStyle } from './damage-mark-style';
 
 export interface DamageDiagramProps {
   bodyType: BodyType;
@@ -29,73 +29,11 @@ export interface DamageDiagramProps {
   photosByMark?: Record<string, number>;
 }
 
-/**
- * What the editor holds: the mark as being written (the draft), whether it is new, and whether
- * "Añadir marca" made it (then the focus goes to it once saved, ready for the arrow keys). It
- * stays while the modal fades out (`open` false) so the content does not blank mid-animation.
- */
-interface Editing {
-  mark: DamageMark;
-  isNew: boolean;
-  byKeyboard: boolean;
-  open: boolean;
-}
-
-/** Marks are 32 px whatever the diagram's size: big enough for a finger (≥ 28 px). */
-const MARK_SIZE = 32;
 /** An arrow key moves a mark 1 % of the box; with Shift, 5 %. */
 const STEP = 0.01;
 const BIG_STEP = 0.05;
-const NOTE_MAX = 200;
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
-
-/** Each kind's colour from the theme, so dark mode gets its own shades. */
-function kindColours(token: GlobalToken): Record<DamageKind, string> {
-  return {
-    scratch: token.colorWarning,
-    dent: token.blue,
-    broken: token.colorError,
-    other: token.purple,
-  };
-}
-
-/** Black or white, whichever reads better on `background` (a #rgb or #rrggbb colour). */
-function inkOn(background: string): string {
-  const hex = background.replace('#', '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6);
-  if (!/^[0-9a-f]{6}$/i.test(full)) return MARK_TEXT.light;
-  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => {
-    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05: pick the larger.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? MARK_TEXT.light : MARK_TEXT.dark;
-}
-
-function markStyle(colour: string, focused: boolean, token: GlobalToken): CSSProperties {
-  const ink = inkOn(colour);
-  return {
-    width: MARK_SIZE,
-    height: MARK_SIZE,
-    borderRadius: '50%',
-    background: colour,
-    color: ink,
-    // The ring in the number's colour keeps the mark visible on the outline's lines and either theme.
-    border: `2px solid ${ink}`,
-    fontWeight: 700,
-    fontSize: 14,
-    lineHeight: 1,
-    padding: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flex: 'none',
-    outline: focused ? `3px solid ${token.colorPrimary}` : undefined,
-    outlineOffset: 2,
-  };
-}
 
 /**
  * The damage diagram of the reception: the body type's outline, a numbered circle per mark
@@ -393,215 +331,5 @@ export function DamageDiagram({
         />
       )}
     </Flex>
-  );
-}
-
-interface MarkListProps {
-  marks: DamageMark[];
-  colours: Record<DamageKind, string>;
-  token: GlobalToken;
-  photosByMark: Record<string, number>;
-  kindName(kind: DamageKind): string;
-  onEdit: ((mark: DamageMark) => void) | null;
-  onDelete: ((id: string) => void) | null;
-}
-
-/** The marks as a list: what the diagram shows, in words, with big edit and delete buttons. */
-function MarkList({
-  marks,
-  colours,
-  token,
-  photosByMark,
-  kindName,
-  onEdit,
-  onDelete,
-}: MarkListProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  if (!marks.length) {
-    return <Typography.Text type="secondary">{t('reception.diagram.empty')}</Typography.Text>;
-  }
-  return (
-    <ol
-      aria-label={t('reception.diagram.list')}
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      data-testid="damage-list"
-    >
-      {marks.map((mark, index) => {
-        const number = index + 1;
-        const photos = photosByMark[mark.id] ?? 0;
-        return (
-          <li
-            key={mark.id}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 12,
-              minHeight: 52,
-              padding: '4px 0',
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            }}
-            data-testid="damage-list-item"
-          >
-            <span aria-hidden style={markStyle(colours[mark.kind], false, token)}>
-              {number}
-            </span>
-            <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-              <Typography.Text strong>
-                <span className="px-visually-hidden">
-                  {t('reception.diagram.editMark', { number })}:{' '}
-                </span>
-                {kindName(mark.kind)}
-              </Typography.Text>
-              <Typography.Text
-                type={mark.note.trim() ? undefined : 'secondary'}
-                ellipsis={{ tooltip: mark.note }}
-              >
-                {mark.note.trim() || t('reception.diagram.noNote')}
-              </Typography.Text>
-            </Flex>
-            {photos > 0 && (
-              <Typography.Text type="secondary">
-                {t('reception.diagram.photos', { count: photos })}
-              </Typography.Text>
-            )}
-            {onEdit && (
-              <Button
-                size="large"
-                icon={<EditOutlined />}
-                aria-label={t('reception.diagram.editNumbered', { number })}
-                onClick={() => onEdit(mark)}
-                style={{ width: 44, height: 44 }}
-              />
-            )}
-            {onDelete && (
-              <Button
-                size="large"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('reception.diagram.deleteNumbered', { number })}
-                onClick={() => onDelete(mark.id)}
-                style={{ width: 44, height: 44 }}
-              />
-            )}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-interface MarkEditorProps {
-  editing: Editing | null;
-  number: number;
-  kindName(kind: DamageKind): string;
-  onDraft(mark: DamageMark): void;
-  onSave(): void;
-  onDelete(id: string): void;
-  onCancel(): void;
-  afterClose(): void;
-}
-
-/** The kind and note of one mark, in a modal (a popover is too small for a finger and a note). */
-function MarkEditor({
-  editing,
-  number,
-  kindName,
-  onDraft,
-  onSave,
-  onDelete,
-  onCancel,
-  afterClose,
-}: MarkEditorProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const kindLabelId = useId();
-  const noteId = useId();
-  const mark = editing?.mark;
-
-  return (
-    <Modal
-      open={!!editing?.open}
-      title={
-        editing?.isNew
-          ? t('reception.diagram.newMark')
-          : t('reception.diagram.editMark', { number })
-      }
-      onCancel={onCancel}
-      afterClose={afterClose}
-      destroyOnHidden
-      footer={
-        <Flex gap={8} justify="space-between" wrap>
-          <span>
-            {editing && !editing.isNew && (
-              <Button
-                danger
-                size="large"
-                icon={<DeleteOutlined />}
-                onClick={() => onDelete(editing.mark.id)}
-              >
-                {t('reception.diagram.delete')}
-              </Button>
-            )}
-          </span>
-          <Flex gap={8}>
-            <Button size="large" onClick={onCancel}>
-              {t('reception.diagram.cancel')}
-            </Button>
-            <Button size="large" type="primary" onClick={onSave} data-testid="damage-save">
-              {t('reception.diagram.save')}
-            </Button>
-          </Flex>
-        </Flex>
-      }
-    >
-      {mark && (
-        <Flex vertical gap={16}>
-          <Flex vertical gap={8}>
-            <Typography.Text strong id={kindLabelId}>
-              {t('reception.diagram.kind')}
-            </Typography.Text>
-            <Radio.Group
-              aria-labelledby={kindLabelId}
-              optionType="button"
-              buttonStyle="solid"
-              size="large"
-              value={mark.kind}
-              onChange={(event) => onDraft({ ...mark, kind: event.target.value as DamageKind })}
-              style={{ display: 'flex', flexWrap: 'wrap' }}
-            >
-              {DAMAGE_KINDS.map((kind) => (
-                <Radio.Button
-                  key={kind}
-                  value={kind}
-                  style={{ flex: '1 0 auto', height: 48, lineHeight: '46px', textAlign: 'center' }}
-                >
-                  {kindName(kind)}
-                </Radio.Button>
-              ))}
-            </Radio.Group>
-          </Flex>
-          <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-            <label htmlFor={noteId}>
-              <Typography.Text strong>{t('reception.diagram.note')}</Typography.Text>
-            </label>
-            <Input.TextArea
-              id={noteId}
-              value={mark.note}
-              maxLength={NOTE_MAX}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              placeholder={t('reception.diagram.notePlaceholder')}
-              onChange={(event) => onDraft({ ...mark, note: event.target.value })}
-            />
-          </Flex>
-          {editing.isNew && editing.byKeyboard && (
-            <Typography.Text type="secondary">{t('reception.diagram.moveHint')}</Typography.Text>
-          )}
-        </Flex>
-      )}
-    </Modal>
   );
 }

@@ -1,18 +1,6 @@
-import { CheckCircleOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined } from '@ant-design/icons';
 import type { CustomerReceiptView } from '@px/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Steps,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,9 +8,11 @@ import { useAppointment } from '@/features/appointments/api';
 import { useVehicle } from '@/features/vehicles/api';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
-import { PageHeader, PlateBadge } from '@/shared/ui';
-import { downloadReceiptPdf, uploadReceiptPhoto, useReceiveVehicle, useSendReceipt } from '../api';
+import { PageHeader } from '@/shared/ui';
+import { uploadReceiptPhoto, useReceiveVehicle } from '../api';
 import { ReceptionConditionStep } from '../components/reception-condition-step';
+import { ReceptionDone } from '../components/reception-done';
+import { ReceptionSummary } from '../components/reception-summary';
 import { ReceptionVehicleStep, type PickedVehicle } from '../components/reception-vehicle-step';
 import { ReceptionWorkStep } from '../components/reception-work-step';
 import { SignatureField } from '../components/signature-field';
@@ -221,144 +211,5 @@ export default function VehicleReceptionPage() {
         </Flex>
       </Card>
     </>
-  );
-}
-
-/** What the customer signs for, read back before the signature. */
-function ReceptionSummary({
-  draft,
-  picked,
-}: {
-  draft: ReceptionDraft;
-  picked: PickedVehicle | null;
-}) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, md: 2 }}
-      items={[
-        {
-          key: 'vehicle',
-          label: t('reception.field.vehicle'),
-          children: picked ? <PlateBadge plate={picked.vehicle.license_plate} size="small" /> : '—',
-        },
-        { key: 'customer', label: t('reception.field.customer'), children: picked?.customerName },
-        {
-          key: 'km',
-          label: t('reception.field.odometer'),
-          children: `${(draft.odometerKm ?? 0).toLocaleString('es-ES')} km`,
-        },
-        {
-          key: 'fuel',
-          label: t('reception.field.fuel'),
-          children: `${draft.fuelLevel ?? 0}/8`,
-        },
-        {
-          key: 'damages',
-          label: t('reception.field.damages'),
-          children: t('reception.flow.marksCount', { n: draft.damages.length }),
-        },
-        {
-          key: 'estimate',
-          label: t('reception.field.estimate'),
-          children: draft.estimate ? t(`reception.estimate.${draft.estimate}`) : '—',
-        },
-        {
-          key: 'delivery',
-          label: t('reception.field.expectedDelivery'),
-          children: draft.expectedDeliveryDate?.split('-').reverse().join('/'),
-        },
-        {
-          key: 'complaint',
-          label: t('reception.field.complaint'),
-          children: (
-            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{draft.complaint}</Typography.Text>
-          ),
-          span: 2,
-        },
-      ]}
-    />
-  );
-}
-
-/** The receipt issued: download, e-mail, open it, or receive the next car. */
-function ReceptionDone({
-  receipt,
-  photoErrors,
-  onAnother,
-}: {
-  receipt: CustomerReceiptView;
-  photoErrors: number;
-  onAnother(): void;
-}) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const send = useSendReceipt(receipt.id);
-  return (
-    <Card>
-      <Result
-        status="success"
-        title={t('reception.done.title', { number: receipt.number })}
-        subTitle={t('reception.done.subtitle', { order: receipt.work_order_number })}
-        data-testid="reception-done"
-        extra={[
-          <Button
-            key="pdf"
-            type="primary"
-            size="large"
-            icon={<FilePdfOutlined aria-hidden />}
-            onClick={() =>
-              void downloadReceiptPdf(receipt.id).catch((error: unknown) =>
-                message.error(extractErrorMessage(error)),
-              )
-            }
-            data-testid="reception-download"
-          >
-            <FormattedMessage id="reception.done.download" />
-          </Button>,
-          <Button
-            key="mail"
-            size="large"
-            icon={<MailOutlined aria-hidden />}
-            disabled={!receipt.customer_email}
-            loading={send.isPending}
-            onClick={() =>
-              send.mutate(undefined, {
-                onSuccess: ({ to }) =>
-                  void message.success(t('reception.done.sent', { email: to })),
-                onError: (error) => void message.error(extractErrorMessage(error)),
-              })
-            }
-          >
-            <FormattedMessage id="reception.done.email" />
-          </Button>,
-          <Button
-            key="open"
-            size="large"
-            onClick={() => navigate(`/customer-receipts/${receipt.id}`)}
-          >
-            <FormattedMessage id="reception.done.open" />
-          </Button>,
-          <Button key="another" size="large" onClick={onAnother}>
-            <FormattedMessage id="reception.done.another" />
-          </Button>,
-        ]}
-      >
-        {photoErrors > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('reception.done.photoErrors', { n: photoErrors })}
-          />
-        )}
-      </Result>
-    </Card>
   );
 }
