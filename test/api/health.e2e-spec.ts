@@ -26,7 +26,9 @@ describe('Health endpoints', () => {
       // Every queue some installed module runs a job on (the manifests declare them).
       expect(details.queues.map((q) => q.name).sort()).toEqual([
         'kpis',
+        'mail',
         'maintenance',
+        'reminders',
         'workforce',
       ]);
       for (const queue of details.queues) {

@@ -5,6 +5,16 @@ import { type TestApi, startTestApi } from './support/test-api';
  * Routes anyone may call without a session. Adding to this list is a security decision. The
  * detailed health report is open only outside production (health.e2e-spec checks production).
  */
+/**
+ * Routes opened by a signed token in their path (a customer's link): whatever the token is, one that
+ * does not open a record is the same 404 (tested in appointment-reminders.e2e-spec).
+ */
+const CUSTOMER_LINKS = [
+  'GET /api/public/appointments/:token',
+  'POST /api/public/appointments/:token/confirm',
+  'POST /api/public/appointments/:token/cancel',
+];
+
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/health/details',
@@ -12,6 +22,8 @@ const PUBLIC = new Set([
   'POST /api/auth/register',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  // The customer's link of an appointment reminder: the signed token is the credential.
+  ...CUSTOMER_LINKS,
 ]);
 
 /** Routes any logged-in user may call whatever their roles (their own account, menu and access). */
@@ -38,8 +50,14 @@ const ANY_AUTHENTICATED = new Set([
   'GET /api/service-types/dropdown',
 ]);
 
-/** Routes whose parameter may be a name as well as an id (SPEC §7). */
-const BY_ID_OR_NAME = new Set(['GET /api/permissions-dynamic/roles/:role/permissions']);
+/**
+ * Routes whose parameter is not only an id, so a malformed one names nothing (404): a role by id or
+ * by name (SPEC §7), a customer link's token.
+ */
+const BY_ID_OR_NAME = new Set([
+  'GET /api/permissions-dynamic/roles/:role/permissions',
+  ...CUSTOMER_LINKS,
+]);
 
 interface Route {
   method: string;
