@@ -16,6 +16,8 @@ export {
   GetReceiptPhotoQuery,
   type ReceiptFile,
 } from './queries/receipt-files.query';
+// The storage clock's rule (the demo's receipts date their storage as the command does).
+export { storageChargedFrom } from './domain/reception-rules';
 export * from './events/customer-receipt.events';
 // The documents as reception issues them (the demo seeder issues its receipts with them).
 export { renderDepositReceiptPdf, type DepositReceiptDocument } from './pdf/deposit-receipt.pdf';

@@ -9,7 +9,12 @@ import {
   localDate,
 } from '@px/contracts';
 import { runSql } from '@px/platform';
-import { renderDeliveryRecordPdf, renderDepositReceiptPdf, signaturePng } from '@px/reception';
+import {
+  renderDeliveryRecordPdf,
+  renderDepositReceiptPdf,
+  signaturePng,
+  storageChargedFrom,
+} from '@px/reception';
 import { type WorkshopProfile } from '@px/system';
 import { type DemoRandom, generator } from './demo-random';
 
@@ -89,7 +94,15 @@ export class DemoReceiptsSeeder extends Seeder {
     index: number,
     random: DemoRandom,
   ): Promise<void> {
-    const receivedAt = new Date(order.created_at);
+    // Every step in the past: a delivered car came in three days ago, the others when their
+    // order was opened (at the latest an hour ago).
+    const now = Date.now();
+    const hour = 3_600_000;
+    const receivedAt = new Date(
+      status === 'delivered'
+        ? now - 72 * hour
+        : Math.min(new Date(order.created_at).getTime(), now - hour),
+    );
     const year = Number(localDate(receivedAt).slice(0, 4));
     const [{ last_number: sequence }] = await runSql<{ last_number: number }>(
       em,
@@ -182,7 +195,8 @@ export class DemoReceiptsSeeder extends Seeder {
         index % 2 ? 'wanted' : 'renounced',
         expected,
         readyAt,
-        readyAt ? addDays(localDate(readyAt), 4) : null,
+        // Weekdays only (the demo does not read the region's holidays).
+        readyAt ? storageChargedFrom(localDate(readyAt), new Set()) : null,
         deliveredAt,
         deliveredAt ? km + 12 : null,
         deliveredAt ? order.customer_name : null,

@@ -35,7 +35,7 @@ export function ReceiptTable({ receipts, loading, emptyText, pagination }: Recei
       loading={loading}
       dataSource={receipts}
       pagination={pagination}
-      scroll={{ x: 760 }}
+      scroll={{ x: 700 }}
       locale={{ emptyText }}
       data-testid="receipts-table"
       onRow={(receipt) => ({
@@ -46,7 +46,7 @@ export function ReceiptTable({ receipts, loading, emptyText, pagination }: Recei
         {
           title: t('reception.receipts.column.number'),
           key: 'number',
-          width: 140,
+          width: 130,
           render: (_, receipt) => (
             <Link
               to={`/customer-receipts/${receipt.id}`}
@@ -61,9 +61,9 @@ export function ReceiptTable({ receipts, loading, emptyText, pagination }: Recei
         {
           title: t('reception.receipts.column.receivedAt'),
           key: 'received_at',
-          render: (_, receipt) => (
-            <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(receipt.received_at)}</span>
-          ),
+          // Date and time may take two lines: on a tablet the column stays narrow.
+          width: 120,
+          render: (_, receipt) => format.dateTime(receipt.received_at),
         },
         {
           title: t('reception.receipts.column.customer'),
@@ -99,6 +99,7 @@ export function ReceiptTable({ receipts, loading, emptyText, pagination }: Recei
         {
           title: t('reception.receipts.column.expectedDelivery'),
           key: 'expected_delivery_date',
+          width: 110,
           render: (_, receipt) => (
             <span style={{ whiteSpace: 'nowrap' }}>
               {receipt.expected_delivery_date ? format.day(receipt.expected_delivery_date) : '—'}
@@ -108,6 +109,7 @@ export function ReceiptTable({ receipts, loading, emptyText, pagination }: Recei
         {
           title: t('reception.receipts.column.status'),
           key: 'status',
+          width: 100,
           render: (_, receipt) => <ReceiptStatusTag status={receipt.status} />,
         },
       ]}

@@ -53,7 +53,7 @@ export function ReceptionConditionStep({ draft, onChange }: Props) {
   return (
     <Form layout="vertical" component="div">
       <Row gutter={24}>
-        <Col xs={24} md={12}>
+        <Col xs={24} md={12} xl={10}>
           <Form.Item
             label={t('reception.field.odometer')}
             required
@@ -101,7 +101,8 @@ export function ReceptionConditionStep({ draft, onChange }: Props) {
             />
           )}
         </Col>
-        <Col xs={24} md={12}>
+        {/* Nine big buttons: the gauge takes the whole width below 1600 px. */}
+        <Col xs={24} xxl={14}>
           <Form.Item label={t('reception.field.fuel')} required>
             <FuelGauge value={draft.fuelLevel} onChange={(fuelLevel) => onChange({ fuelLevel })} />
           </Form.Item>
@@ -119,7 +120,7 @@ export function ReceptionConditionStep({ draft, onChange }: Props) {
           data-testid="reception-body-type"
         />
       </Form.Item>
-      <Form.Item label={t('reception.field.damages')} extra={t('reception.flow.damagesHint')}>
+      <Form.Item label={t('reception.field.damages')}>
         <DamageDiagram
           bodyType={draft.bodyType}
           marks={draft.damages}

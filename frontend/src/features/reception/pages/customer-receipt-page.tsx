@@ -243,7 +243,7 @@ export default function CustomerReceiptPage() {
         }
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
             <Card>
               <Descriptions
@@ -375,7 +375,7 @@ export default function CustomerReceiptPage() {
             </Card>
           </Flex>
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             <Card title={t('reception.receipts.section.signature')}>
               <Flex vertical gap={8} data-testid="receipt-signature">

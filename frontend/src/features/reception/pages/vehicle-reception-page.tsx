@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { CustomerReceiptView } from '@px/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, Steps } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Grid, Input, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -44,6 +44,7 @@ export default function VehicleReceptionPage() {
   const [done, setDone] = useState<{ receipt: CustomerReceiptView; photoErrors: number } | null>(
     null,
   );
+  const screens = Grid.useBreakpoint();
   const receive = useReceiveVehicle();
   const booking = useAppointment(params.get('appointment') ?? undefined);
   const vehicle = useVehicle(draft.vehicleId ?? undefined);
@@ -144,6 +145,9 @@ export default function VehicleReceptionPage() {
       <Card>
         <Steps
           current={step}
+          // Below 1200 px (a tablet with the menu open) the titles go under the numbers.
+          labelPlacement={screens.xl ? 'horizontal' : 'vertical'}
+          size={screens.xl ? 'default' : 'small'}
           items={RECEPTION_STEPS.map((name) => ({ title: t(`reception.step.${name}`) }))}
           style={{ marginBottom: 24 }}
         />
