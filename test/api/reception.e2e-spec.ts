@@ -310,7 +310,7 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
     expect(numbers[5] - numbers[0]).toBe(5);
   });
 
-  it('receives a booking: the appointment is checked in with the car', async () => {
+  it('receives a booking: the appointment is checked in with the car, completed with its delivery', async () => {
     const [{ id: serviceTypeId }] = await sql<{ id: string }[]>(
       `insert into service_type (id, code, name, duration_minutes, sort_order)
        values (gen_random_uuid(), ?, 'Revisión recepción', 30, 99) returning id`,
@@ -338,6 +338,18 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       await api.http().get(`/api/appointments/${booking.id}`).set(as(reception)).expect(200)
     ).body.data as AppointmentView;
     expect(after.status).toBe('checked_in');
+
+    // Handing the car back ends the visit.
+    await api
+      .http()
+      .post(`/api/customer-receipts/${receipt.id}/deliver`)
+      .set(as(reception))
+      .send({ odometer_km: 120_500, signature: SIGNATURE })
+      .expect(200);
+    const done = (
+      await api.http().get(`/api/appointments/${booking.id}`).set(as(reception)).expect(200)
+    ).body.data as AppointmentView;
+    expect(done.status).toBe('completed');
   });
 
   it('takes photos checked by content, not by name', async () => {

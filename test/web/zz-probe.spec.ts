@@ -9,7 +9,7 @@ test('probe', async ({ page }) => {
   await page.goto('/customer-receipts');
   await page.waitForTimeout(1500);
   await page.screenshot({ path: '/tmp/shot-receipts.png', fullPage: true });
-  await page.locator('a', { hasText: /^R-/ }).first().click();
+  await page.getByTestId('receipt-link').first().click();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: '/tmp/shot-receipt.png', fullPage: true });
   await page.goto('/vehicle-reception');

@@ -3,6 +3,7 @@ import { BookAppointmentHandler } from './commands/book-appointment.command';
 import { BookingResolver } from './commands/booking';
 import { CancelAppointmentHandler } from './commands/cancel-appointment.command';
 import { CheckInAppointmentHandler } from './commands/check-in-appointment.command';
+import { CompleteAppointmentHandler } from './commands/complete-appointment.command';
 import { ConfirmAppointmentHandler } from './commands/confirm-appointment.command';
 import { MarkAppointmentNoShowHandler } from './commands/mark-appointment-no-show.command';
 import { UpdateAppointmentHandler } from './commands/update-appointment.command';
@@ -39,6 +40,7 @@ import { AppointmentPartyChangesSubscriber } from './subscribers/party-changes.s
     CancelAppointmentHandler,
     MarkAppointmentNoShowHandler,
     CheckInAppointmentHandler,
+    CompleteAppointmentHandler,
     RecordReminderOutcomeHandler,
     AnswerAppointmentLinkHandler,
     GetAppointmentLinkHandler,

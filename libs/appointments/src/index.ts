@@ -6,6 +6,7 @@ export { ConfirmAppointmentCommand } from './commands/confirm-appointment.comman
 export { CancelAppointmentCommand } from './commands/cancel-appointment.command';
 export { MarkAppointmentNoShowCommand } from './commands/mark-appointment-no-show.command';
 export { CheckInAppointmentCommand } from './commands/check-in-appointment.command';
+export { CompleteAppointmentCommand } from './commands/complete-appointment.command';
 export { type BookingActor, type BookingFields } from './commands/booking';
 export {
   RecordReminderOutcomeCommand,

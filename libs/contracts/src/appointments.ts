@@ -82,6 +82,8 @@ export interface AppointmentView {
   confirmed_at: string | null;
   checked_in_at: string | null;
   cancelled_at: string | null;
+  no_show_at: string | null;
+  completed_at: string | null;
   work_order_id: string | null;
   created_at: string;
   updated_at: string;
@@ -126,6 +128,8 @@ export const APPOINTMENT_EVENT = {
   Cancelled: 'AppointmentCancelled',
   NoShow: 'AppointmentNoShow',
   CheckedIn: 'AppointmentCheckedIn',
+  /** The car was handed back: the visit is over. */
+  Completed: 'AppointmentCompleted',
   /** The e-mail reminder went out. */
   ReminderSent: 'AppointmentReminderSent',
   /** The e-mail reminder could not be sent after its last attempt. */

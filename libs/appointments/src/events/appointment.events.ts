@@ -42,6 +42,12 @@ export class AppointmentCheckedIn extends AppointmentEvent {
   readonly type = AppointmentCheckedIn.TYPE;
 }
 
+/** The car was handed back (its receipt delivered): the visit is over. */
+export class AppointmentCompleted extends AppointmentEvent {
+  static readonly TYPE = APPOINTMENT_EVENT.Completed;
+  readonly type = AppointmentCompleted.TYPE;
+}
+
 /** The e-mail reminder went out to the customer. */
 export class AppointmentReminderSent extends AppointmentEvent {
   static readonly TYPE = APPOINTMENT_EVENT.ReminderSent;

@@ -11,7 +11,7 @@ export const APPOINTMENT_COLUMNS = `a.id, a.status, a.channel, a.starts_at, a.en
   a.customer_email, a.vehicle_id, a.license_plate, a.vehicle_label, a.employee_id,
   a.employee_name, a.bay_id, b.name as bay_name, a.notes, a.overbooked, a.cancel_reason,
   a.reminder_state, a.reminder_due_at, a.reminder_sent_at, a.reminder_error, a.confirmed_at,
-  a.checked_in_at, a.cancelled_at, a.work_order_id, a.created_at, a.updated_at, a.version`;
+  a.checked_in_at, a.cancelled_at, a.no_show_at, a.completed_at, a.work_order_id, a.created_at, a.updated_at, a.version`;
 
 /** The tables APPOINTMENT_COLUMNS reads (`a`, with its bay `b`). */
 export const APPOINTMENT_FROM = 'appointment a left join bay b on b.id = a.bay_id';
@@ -45,6 +45,8 @@ export interface AppointmentRow {
   confirmed_at: Date | null;
   checked_in_at: Date | null;
   cancelled_at: Date | null;
+  no_show_at: Date | null;
+  completed_at: Date | null;
   work_order_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -86,6 +88,8 @@ export function toAppointmentView(row: AppointmentRow): AppointmentView {
     confirmed_at: iso(row.confirmed_at),
     checked_in_at: iso(row.checked_in_at),
     cancelled_at: iso(row.cancelled_at),
+    no_show_at: iso(row.no_show_at),
+    completed_at: iso(row.completed_at),
     work_order_id: row.work_order_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

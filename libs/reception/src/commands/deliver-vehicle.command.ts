@@ -1,4 +1,5 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CompleteAppointmentCommand } from '@px/appointments';
 import { type DeliverReceiptInput } from '@px/contracts';
 import { CommandTransaction, ConflictError, ValidationError, runSql } from '@px/platform';
 import { ALREADY_DELIVERED, DELIVERY_ODOMETER_LOWER } from '../domain/reception-refusals';
@@ -32,6 +33,7 @@ export class DeliverVehicleCommand extends Command<void> {
 export class DeliverVehicleHandler implements ICommandHandler<DeliverVehicleCommand, void> {
   constructor(
     private readonly commands: CommandTransaction,
+    private readonly commandBus: CommandBus,
     private readonly documents: ReceiptDocuments,
   ) {}
 
@@ -79,6 +81,12 @@ export class DeliverVehicleHandler implements ICommandHandler<DeliverVehicleComm
         [id, now, input.odometer_km, signerName, JSON.stringify(input.signature.strokes), notes],
         'run',
       );
+      // The booking the car came for is over (same transaction: the command joins it).
+      if (receipt.appointment_id) {
+        await this.commandBus.execute(
+          new CompleteAppointmentCommand(receipt.appointment_id, actorId),
+        );
+      }
       const record = await this.documents.delivery(em, id, signaturePng);
       await this.documents.store(em, id, 'delivery', record, signaturePng);
       events.record(

@@ -343,6 +343,24 @@ export default function AppointmentPage() {
                       },
                     ]
                   : []),
+                ...(booking.completed_at
+                  ? [
+                      {
+                        key: 'completed',
+                        color: 'gray',
+                        content: `${t('appointments.detail.completed')} · ${dateTime(booking.completed_at)}`,
+                      },
+                    ]
+                  : []),
+                ...(booking.no_show_at
+                  ? [
+                      {
+                        key: 'no-show',
+                        color: 'red',
+                        content: `${t('appointments.detail.noShow')} · ${dateTime(booking.no_show_at)}`,
+                      },
+                    ]
+                  : []),
                 ...(booking.cancelled_at
                   ? [
                       {
