@@ -197,6 +197,20 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(receipt.document_sha256);
 
+    const drawn = await api
+      .http()
+      .get(`/api/customer-receipts/${receipt.id}/signature`)
+      .set(as(reception))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(drawn.headers['content-type']).toBe('image/png');
+    expect(drawn.body as Buffer).toEqual(PNG_BYTES);
+
     // The vehicle's odometer follows (after the commit, through the event).
     let km: number | null = null;
     for (let i = 0; i < 50 && km !== 120_500; i++) {
@@ -517,7 +531,7 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       .post(`/api/customer-receipts/${MISSING_ID}/ready`)
       .set(as(mechanic))
       .expect(403);
-    for (const path of ['', '/pdf', `/photos/${MISSING_ID}`]) {
+    for (const path of ['', '/pdf', '/signature', `/photos/${MISSING_ID}`]) {
       const missing = await api
         .http()
         .get(`/api/customer-receipts/${MISSING_ID}${path}`)

@@ -14,6 +14,7 @@ export { GetCustomerReceiptQuery } from './queries/customer-receipt.query';
 export {
   GetReceiptDocumentQuery,
   GetReceiptPhotoQuery,
+  GetReceiptSignatureQuery,
   type ReceiptFile,
 } from './queries/receipt-files.query';
 // The storage clock's rule (the demo's receipts date their storage as the command does).

@@ -10,7 +10,11 @@ import { ReceptionController } from './http/reception.controller';
 import { ReceiptMailJob } from './jobs/receipt-mail.job';
 import { GetCustomerReceiptHandler } from './queries/customer-receipt.query';
 import { ListCustomerReceiptsHandler } from './queries/customer-receipt-list.query';
-import { GetReceiptDocumentHandler, GetReceiptPhotoHandler } from './queries/receipt-files.query';
+import {
+  GetReceiptDocumentHandler,
+  GetReceiptPhotoHandler,
+  GetReceiptSignatureHandler,
+} from './queries/receipt-files.query';
 import { ReceiptMailSubscriber } from './subscribers/receipt-mail.subscriber';
 import { ReceiptRealtimeSubscriber } from './subscribers/receipt-realtime.subscriber';
 
@@ -29,6 +33,7 @@ import { ReceiptRealtimeSubscriber } from './subscribers/receipt-realtime.subscr
     GetCustomerReceiptHandler,
     GetReceiptDocumentHandler,
     GetReceiptPhotoHandler,
+    GetReceiptSignatureHandler,
     ReceiptMailJob,
     ReceiptMailSubscriber,
     ReceiptRealtimeSubscriber,

@@ -28,6 +28,7 @@ import { ListCustomerReceiptsQuery } from '../queries/customer-receipt-list.quer
 import {
   GetReceiptDocumentQuery,
   GetReceiptPhotoQuery,
+  GetReceiptSignatureQuery,
   type ReceiptFile,
 } from '../queries/receipt-files.query';
 import {
@@ -98,6 +99,21 @@ export class ReceptionController {
   ): Promise<void> {
     const file = await this.queries.execute(
       new GetReceiptDocumentQuery(id, query.kind ?? 'deposit'),
+    );
+    await sendFile(reply, file);
+  }
+
+  /** The signature drawn at reception (or, with kind=delivery, at delivery), as a PNG. */
+  @Get(':id/signature')
+  @RequirePermission(RECEPTION_PERMISSIONS.receipts.read)
+  @ApiProduces('image/png')
+  async signature(
+    @Param('id', ParseIdPipe) id: string,
+    @Query() query: ReceiptPdfQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.queries.execute(
+      new GetReceiptSignatureQuery(id, query.kind ?? 'deposit'),
     );
     await sendFile(reply, file);
   }

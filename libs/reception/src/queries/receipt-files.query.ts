@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { NotFoundError, SqlClient, UploadStore } from '@px/platform';
 import { PHOTO_NOT_FOUND, RECEIPT_NOT_FOUND } from '../domain/reception-refusals';
@@ -81,5 +82,37 @@ export class GetReceiptPhotoHandler implements IQueryHandler<GetReceiptPhotoQuer
     const bytes = await this.uploads.read(row.file_name).catch(() => null);
     if (!bytes) throw new NotFoundError(PHOTO_NOT_FOUND);
     return { bytes, contentType: row.content_type, fileName: null, sha256: row.sha256 };
+  }
+}
+
+/** GET /api/customer-receipts/{id}/signature: the signature the customer drew, as a PNG. */
+export class GetReceiptSignatureQuery extends Query<ReceiptFile> {
+  constructor(
+    readonly receiptId: string,
+    readonly kind: ReceiptDocumentKind,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetReceiptSignatureQuery)
+export class GetReceiptSignatureHandler implements IQueryHandler<
+  GetReceiptSignatureQuery,
+  ReceiptFile
+> {
+  constructor(private readonly sql: SqlClient) {}
+
+  async execute({ receiptId, kind }: GetReceiptSignatureQuery): Promise<ReceiptFile> {
+    const row = await this.sql.one<{ signature_png: Buffer }>(
+      `select signature_png from customer_receipt_document where receipt_id = $1 and kind = $2`,
+      [receiptId, kind],
+    );
+    if (!row) throw new NotFoundError(RECEIPT_NOT_FOUND);
+    return {
+      bytes: row.signature_png,
+      contentType: 'image/png',
+      fileName: null,
+      sha256: createHash('sha256').update(row.signature_png).digest('hex'),
+    };
   }
 }

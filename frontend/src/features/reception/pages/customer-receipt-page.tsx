@@ -33,6 +33,7 @@ import { PageHeader, PlateBadge } from '@/shared/ui';
 import { downloadReceiptPdf, useMarkReceiptReady, useReceipt, useSendReceipt } from '../api';
 import { DamageDiagram } from '../components/damage-diagram';
 import { ReceiptDeliverModal } from '../components/receipt-deliver-modal';
+import { ReceiptSignature } from '../components/receipt-signature';
 import { ReceiptPhotos } from '../components/receipt-photos';
 import { ReceiptStatusTag } from '../components/receipt-status-tag';
 import { fuelText, photosByMark, receiptActionsOf, showsStorageFrom } from '../receipts-model';
@@ -379,6 +380,7 @@ export default function CustomerReceiptPage() {
           <Flex vertical gap={16}>
             <Card title={t('reception.receipts.section.signature')}>
               <Flex vertical gap={8} data-testid="receipt-signature">
+                <ReceiptSignature receiptId={view.id} kind="deposit" signer={view.signer_name} />
                 <Typography.Text>
                   {t('reception.receipts.signedBy', {
                     name: view.signer_name,
@@ -422,6 +424,13 @@ export default function CustomerReceiptPage() {
                       },
                     ]}
                   />
+                  {view.delivery_signer_name && (
+                    <ReceiptSignature
+                      receiptId={view.id}
+                      kind="delivery"
+                      signer={view.delivery_signer_name}
+                    />
+                  )}
                   {view.delivery_document_sha256 && (
                     <Flex vertical gap={4}>
                       <Typography.Text type="secondary">
