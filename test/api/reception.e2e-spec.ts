@@ -317,6 +317,42 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
     expect(after).toBe(last);
   });
 
+  it('links the vehicle’s open order instead of opening another, never a closed one', async () => {
+    const order = (
+      await api
+        .http()
+        .post('/api/work-orders')
+        .set(as(reception))
+        .send({ title: 'Revisión pendiente', customer_id: customer.id, vehicle_id: vehicle.id })
+        .expect(201)
+    ).body.data as WorkOrderDetail;
+    const before = await counts();
+    const linked = await receive({ work_order_id: order.id, estimate: 'wanted' });
+    expect(linked).toMatchObject({ work_order_id: order.id, work_order_number: order.number });
+    expect((await counts()).orders).toBe(before.orders);
+    const updated = (
+      await api.http().get(`/api/work-orders/${order.id}`).set(as(reception)).expect(200)
+    ).body.data as WorkOrderDetail;
+    expect(updated).toMatchObject({
+      odometer_in_km: 120_500,
+      complaint: 'Ruido al frenar',
+      estimate_decision: null,
+    });
+
+    const [{ id: closedId }] = await sql<{ id: string }[]>(
+      `insert into work_order (id, title, customer_id, vehicle_id, status, created_by, customer_name)
+       values (gen_random_uuid(), 'Cerrada', ?, ?, 'cancelled', null, 'x') returning id`,
+      [customer.id, vehicle.id],
+    );
+    const closed = await api
+      .http()
+      .post('/api/customer-receipts')
+      .set(as(reception))
+      .send(body({ work_order_id: closedId }))
+      .expect(400);
+    expect(closed.body.details[0]).toMatchObject({ field: 'work_order_id', code: 'order_closed' });
+  });
+
   it('numbers receptions made at once correlatively, with no gap and no repeat', async () => {
     const made = await Promise.all(Array.from({ length: 6 }, () => receive()));
     const numbers = made.map((r) => Number(r.number.slice(-5))).sort((a, b) => a - b);

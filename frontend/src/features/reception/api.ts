@@ -11,6 +11,7 @@ import type {
   Paginated,
   ReceiptPhotoView,
   ReceiptStatus,
+  WorkOrderSummary,
 } from '@px/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -62,6 +63,19 @@ function useRefreshReceipts() {
     if (receipt) client.setQueryData(receiptKeys.detail(receipt.id), receipt);
     return client.invalidateQueries({ queryKey: receiptKeys.all });
   };
+}
+
+/** The vehicle's orders still open: a reception may link one instead of opening another. */
+export function useOpenOrdersOfVehicle(vehicleId: string | null) {
+  return useQuery({
+    queryKey: ['work-orders', 'list', 'open-of-vehicle', vehicleId],
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<WorkOrderSummary>>('/api/work-orders', {
+        query: { vehicle_id: vehicleId!, status: ['open', 'in_progress', 'on_hold'], limit: 20 },
+        signal,
+      }),
+    enabled: !!vehicleId,
+  });
 }
 
 /** POST /api/customer-receipts: the car received (receipt, order and signed resguardo). */

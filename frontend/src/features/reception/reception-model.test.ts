@@ -58,7 +58,9 @@ describe('reception model', () => {
   });
 
   it('builds the request body, trimmed', () => {
+    expect(receptionInput({ ...ready, workOrderId: 'o1' }).work_order_id).toBe('o1');
     expect(receptionInput(ready)).toMatchObject({
+      work_order_id: null,
       customer_id: 'c1',
       vehicle_id: 'v1',
       odometer_km: 80_250,

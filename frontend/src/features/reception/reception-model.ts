@@ -25,6 +25,8 @@ export interface ReceptionDraft {
   appointmentId: string | null;
   customerId: string | null;
   vehicleId: string | null;
+  /** An open order of the vehicle to link; null opens a new one. */
+  workOrderId: string | null;
   /** The vehicle's last odometer reading (null: none on record). */
   lastKm: number | null;
   odometerKm: number | null;
@@ -47,6 +49,7 @@ export function emptyDraft(): ReceptionDraft {
     appointmentId: null,
     customerId: null,
     vehicleId: null,
+    workOrderId: null,
     lastKm: null,
     odometerKm: null,
     confirmedLower: false,
@@ -126,6 +129,7 @@ export function receptionInput(draft: ReceptionDraft): NewReceptionInput {
     appointment_id: draft.appointmentId,
     customer_id: draft.customerId!,
     vehicle_id: draft.vehicleId!,
+    work_order_id: draft.workOrderId,
     odometer_km: draft.odometerKm!,
     odometer_confirmed_lower: draft.confirmedLower || undefined,
     fuel_level: draft.fuelLevel!,

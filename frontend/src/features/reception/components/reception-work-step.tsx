@@ -1,7 +1,8 @@
-import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { madridToday } from '@/features/appointments/model';
+import { useOpenOrdersOfVehicle } from '../api';
 import type { ReceptionDraft } from '../reception-model';
 
 interface Props {
@@ -14,8 +15,28 @@ export function ReceptionWorkStep({ draft, onChange }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const today = madridToday();
+  const openOrders = useOpenOrdersOfVehicle(draft.vehicleId);
+  const orders = openOrders.data?.data ?? [];
   return (
     <Form layout="vertical" component="div">
+      {orders.length > 0 && (
+        <Form.Item label={t('reception.field.workOrder')} extra={t('reception.flow.workOrderHint')}>
+          <Select
+            size="large"
+            value={draft.workOrderId ?? ''}
+            onChange={(value) => onChange({ workOrderId: value || null })}
+            options={[
+              { value: '', label: t('reception.flow.newOrder') },
+              ...orders.map((order) => ({
+                value: order.id,
+                label: `${order.number} · ${order.title}`,
+              })),
+            ]}
+            aria-label={t('reception.field.workOrder')}
+            data-testid="reception-work-order"
+          />
+        </Form.Item>
+      )}
       <Form.Item label={t('reception.field.complaint')} required>
         <Input.TextArea
           rows={3}

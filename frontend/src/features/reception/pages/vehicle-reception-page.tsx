@@ -85,6 +85,7 @@ export default function VehicleReceptionPage() {
       appointmentId: next.appointmentId,
       customerId: next.customerId,
       vehicleId: next.vehicle.id,
+      workOrderId: null,
       signerName: draft.signerName || next.customerName,
     });
     setProblems([]);
