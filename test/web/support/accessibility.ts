@@ -136,8 +136,7 @@ const SAMPLE_LISTS: Record<string, string | null> = {
   customers: '/api/customers?limit=1',
   vehicles: '/api/vehicles?limit=1',
   appointments: '/api/appointments?limit=1',
-  // Not built yet (a "module unavailable" screen): any id shows it.
-  'customer-receipts': null,
+  'customer-receipts': '/api/customer-receipts?limit=1',
 };
 
 export async function concretePath(
