@@ -137,6 +137,9 @@ const SAMPLE_LISTS: Record<string, string | null> = {
   vehicles: '/api/vehicles?limit=1',
   appointments: '/api/appointments?limit=1',
   'customer-receipts': '/api/customer-receipts?limit=1',
+  // A reminder's customer link (/c/{token}): any token shows the invalid-link page; a valid one
+  // is walked by appointment-link.spec.ts.
+  c: null,
 };
 
 export async function concretePath(

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { apiRequest, isApiError } from '@/shared/api';
+import { useDocumentTitle } from '@/shared/hooks';
 import { extractErrorMessage } from '@/shared/error-message';
 import { BUSINESS_TIME_ZONE, INTL_LOCALE } from '@/shared/format';
 import { useAppSelector } from '@/app/store/hooks';
@@ -33,6 +34,7 @@ export default function AppointmentLinkPage() {
   const locale = useAppSelector((state) => state.ui.locale);
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
+  useDocumentTitle(t('appointments.link.documentTitle'));
   const key = ['public-appointment', token];
   const booking = useQuery({
     queryKey: key,
