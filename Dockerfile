@@ -51,13 +51,16 @@ RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --work
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    UPLOAD_DIR=/var/lib/px/uploads
 WORKDIR /app
 # Owned by root and read-only for the app user: the processes never write under /app.
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/frontend/dist ./frontend/dist
+# Uploaded files (reception photos) are the one thing the app writes to disk: a volume there.
+RUN mkdir -p /var/lib/px/uploads && chown node:node /var/lib/px/uploads
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
