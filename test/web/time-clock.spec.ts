@@ -5,7 +5,7 @@ import { loginAs } from './support/session';
 /**
  * /fichaje (issue 18): a mechanic's working day on the big buttons — clock in, a break, a job on a
  * labor line of an assigned order, clock out (which stops the job) — and the day's entry in the
- * table; then the kiosk at the door. mecanico3 and mecanico4 are no other test's: their clocks
+ * table; then the kiosk at the door. mecanico3 and (at the kiosk) mecanico2 are no other test's: their clocks
  * start out, and the demo seed assigns them orders in progress.
  */
 test.describe('time clock', () => {
@@ -77,12 +77,13 @@ test.describe('time clock', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expectAccessible(page, '/time-clock?kiosk=1');
 
-    // Andrés (mecanico4, E007) types his PIN on the pad.
+    // Sergio (mecanico2, E005) types his PIN on the pad. Not Andrés (mecanico4): the registro de
+    // jornada story corrects his day, which must hold no other entry of the same minutes.
     const pad = page.getByRole('group', { name: 'Teclado numérico' });
-    for (const digit of '7307') await pad.getByRole('button', { name: digit, exact: true }).click();
+    for (const digit of '7305') await pad.getByRole('button', { name: digit, exact: true }).click();
     await pad.getByRole('button', { name: 'Continuar' }).click();
     const worker = page.getByTestId('kiosk-worker');
-    await expect(worker).toContainText('Hola, Andrés Jiménez Torres');
+    await expect(worker).toContainText('Hola, Sergio Fernández Rubio');
     await expect(worker).toContainText('Fuera de jornada');
     await expectAccessible(page, '/time-clock?kiosk=1 (a worker)');
     await worker.getByRole('button', { name: 'Entrar' }).click();
@@ -93,7 +94,7 @@ test.describe('time clock', () => {
 
     // Again from the keyboard: now he is at work, and leaves.
     const field = page.getByLabel('PIN de fichaje');
-    await field.fill('7307');
+    await field.fill('7305');
     await field.press('Enter');
     await expect(worker).toContainText(/Trabajando desde \d{2}:\d{2}/);
     await worker.getByRole('button', { name: 'Salir' }).click();
