@@ -567,6 +567,21 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       .post(`/api/customer-receipts/${MISSING_ID}/ready`)
       .set(as(mechanic))
       .expect(403);
+    const send = `/api/customer-receipts/${MISSING_ID}/send`;
+    await api.http().post(send).expect(401);
+    await api.http().post(send).set(as(mechanic)).expect(403);
+    await api.http().post(send).set(as(reception)).expect(404);
+    await api
+      .http()
+      .get(`/api/customer-receipts/${MISSING_ID}/signature`)
+      .set(as(mechanic))
+      .expect(403);
+    await api
+      .http()
+      .post(`/api/customer-receipts/${MISSING_ID}/photos`)
+      .set(as(mechanic))
+      .attach('file', PNG_BYTES, { filename: 'a.png', contentType: 'image/png' })
+      .expect(403);
     for (const path of ['', '/pdf', '/signature', `/photos/${MISSING_ID}`]) {
       const missing = await api
         .http()
