@@ -13,6 +13,7 @@ import { workOrderRoutes } from '@/features/work-orders/routes';
 import { workCalendarRoutes } from '@/features/work-calendar/routes';
 import { appointmentLinkRoutes, appointmentsRoutes } from '@/features/appointments/routes';
 import { receptionRoutes } from '@/features/reception/routes';
+import { inventoryRoutes } from '@/features/inventory/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -49,9 +50,6 @@ const ModuleUnavailablePage = lazyPage(
  * their module lands (no stubs, no fake data). A later issue replaces its entries here.
  */
 export const PENDING_MODULE_PATHS: readonly string[] = [
-  'inventory',
-  'inventory/analytics',
-  'spare-parts-requests',
   'facturas',
   'quotes',
   'quote-system',
@@ -186,6 +184,7 @@ export const routes: RouteObject[] = [
                       ...workCalendarRoutes,
                       ...appointmentsRoutes,
                       ...receptionRoutes,
+                      ...inventoryRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

@@ -16,6 +16,7 @@ import { WORK_ORDERS_MANIFEST } from '@px/work-orders';
 import { WORKFORCE_MANIFEST } from '@px/workforce';
 import { APPOINTMENTS_MANIFEST } from '@px/appointments';
 import { RECEPTION_MANIFEST } from '@px/reception';
+import { INVENTORY_MANIFEST } from '@px/inventory';
 // new-module: imports
 import { MIGRATIONS } from '../../../migrations';
 
@@ -34,6 +35,7 @@ export const MANIFESTS: ModuleManifest[] = [
   ANNOUNCEMENTS_MANIFEST,
   APPOINTMENTS_MANIFEST,
   RECEPTION_MANIFEST,
+  INVENTORY_MANIFEST,
   // new-module: manifests
   DEMO_MANIFEST,
 ];

@@ -17,3 +17,4 @@ export * from './appointments';
 export * from './rules/local-day';
 export * from './reception';
 export * from './reception-outlines';
+export * from './inventory';

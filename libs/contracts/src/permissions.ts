@@ -28,6 +28,7 @@ const ACTIONS_BY_RESOURCE = {
   inventory: {
     parts: ['read', 'create', 'update', 'delete'],
     stock: ['read', 'adjust'],
+    suppliers: ['read', 'create', 'update'],
     purchase_orders: ['read', 'create', 'update'],
     spare_part_requests: ['read', 'create', 'approve'],
   },

@@ -1,5 +1,6 @@
 import { type AnnouncementPublishedPayload } from './announcements';
 import { type AppointmentChangedPayload } from './appointments';
+import { type InventoryChangedPayload } from './inventory';
 import { type ReceiptChangedPayload } from './reception';
 import { type NotificationCreatedPayload, type NotificationUpdatedPayload } from './notifications';
 import { type WorkOrderChangedPayload } from './work-orders';
@@ -23,6 +24,8 @@ export const realtimeRooms = {
   appointments: 'appointments',
   /** Everyone who may read deposit receipts: the list and a receipt's page refresh. */
   receipts: 'receipts',
+  /** Everyone who may read the inventory: parts, requests and purchase orders refresh. */
+  inventory: 'inventory',
   /** Every signed-in socket: announcements (each client checks its own audience). */
   everyone: 'everyone',
 } as const;
@@ -45,6 +48,8 @@ export interface RealtimeServerEvents {
   'appointment.changed': AppointmentChangedPayload;
   /** To `receipts`: a car was received, marked ready or delivered. */
   'receipt.changed': ReceiptChangedPayload;
+  /** To `inventory` (and the requester's `user:<id>`): stock, a request or a purchase order changed. */
+  'inventory.changed': InventoryChangedPayload;
   /** To `employee:<id>`: a new notification of that employee. */
   'notification.created': NotificationCreatedPayload;
   /** To `employee:<id>`: read, all read or deleted (another tab, another device). */

@@ -8,46 +8,6 @@ import { type AccessCatalogue } from '@px/platform';
 export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
   permissions: [
     {
-      name: 'inventory',
-      display_name: 'Inventario y recambios',
-      icon: 'inbox',
-      resources: {
-        parts: {
-          display_name: 'Piezas',
-          actions: {
-            read: 'Ver',
-            create: 'Crear',
-            update: 'Editar',
-            delete: 'Eliminar',
-          },
-        },
-        stock: {
-          display_name: 'Existencias',
-          actions: {
-            read: 'Ver',
-            adjust: 'Ajustar',
-          },
-        },
-        purchase_orders: {
-          display_name: 'Pedidos a proveedor',
-          actions: {
-            read: 'Ver',
-            create: 'Crear',
-            update: 'Editar',
-          },
-        },
-        spare_part_requests: {
-          display_name: 'Solicitudes de recambios',
-          actions: {
-            read: 'Ver',
-            create: 'Solicitar',
-            approve: 'Aprobar',
-          },
-        },
-      },
-      sort_order: 60,
-    },
-    {
       name: 'billing',
       display_name: 'Facturación',
       icon: 'file-text',
@@ -250,30 +210,6 @@ export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
       icon: 'file-text',
       sort_order: 20,
       permission: 'billing.invoices.read',
-    },
-    {
-      path: '/inventory',
-      display_name: 'Inventario',
-      category: 'recambios',
-      icon: 'inbox',
-      sort_order: 10,
-      permission: 'inventory.parts.read',
-    },
-    {
-      path: '/inventory/analytics',
-      display_name: 'Análisis de inventario',
-      category: 'recambios',
-      icon: 'pie-chart',
-      sort_order: 20,
-      permission: 'inventory.stock.read',
-    },
-    {
-      path: '/spare-parts-requests',
-      display_name: 'Solicitudes de recambios',
-      category: 'recambios',
-      icon: 'shopping-cart',
-      sort_order: 30,
-      permission: 'inventory.spare_part_requests.read',
     },
     {
       path: '/internal-tasks',
