@@ -24,7 +24,6 @@ export function validCif(seed: number): string {
 /** /api/parts and /api/suppliers through the real HTTP pipeline, on a real database. */
 describe('Inventory: parts, suppliers and the stock ledger', () => {
   let api: TestApi;
-  let admin: string;
   let partsDesk: string;
   let mechanic: string;
   let reception: string;
@@ -62,8 +61,12 @@ describe('Inventory: parts, suppliers and the stock ledger', () => {
     api = await startTestApi();
     const token = async (roles: string[]) =>
       (await loginAs(api.app, await createTestUser(api.app, { roles }))).token;
-    admin = await token(['administrador']);
-    partsDesk = await token(['recambios']);
+    partsDesk = (
+      await loginAs(
+        api.app,
+        await createTestUser(api.app, { roles: ['recambios'], employee: true }),
+      )
+    ).token;
     mechanic = await token(['mecanico']);
     reception = await token(['recepcion']);
     office = await token(['administracion']);
@@ -407,6 +410,19 @@ describe('Inventory: parts, suppliers and the stock ledger', () => {
       await adjust(part.id, 5).expect(201); // 7: replenished
       await adjust(part.id, -5).expect(201); // 2: low again
       expect(await lowEvents()).toBe(2);
+      const feed = (await api.http().get('/api/notifications').set(as(partsDesk)).expect(200)).body
+        .data;
+      const alerts = (
+        (Array.isArray(feed) ? feed : feed.data) as {
+          type: string;
+          title: string;
+          message: string;
+        }[]
+      ).filter((n) => n.type === 'inventory_low_stock' && n.title.includes(part.reference));
+      expect(alerts.map((n) => n.message)).toEqual([
+        'Quedan 2 ud. disponibles (mínimo 3 ud.). Conviene pedirla.',
+        'Quedan 3 ud. disponibles (mínimo 3 ud.). Conviene pedirla.',
+      ]);
     });
   });
 

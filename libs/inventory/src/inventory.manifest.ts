@@ -30,4 +30,5 @@ export const INVENTORY_MANIFEST = defineModule({
     'spare_part_request',
   ],
   realtimeRooms: [{ room: realtimeRooms.inventory, permission: PERMISSIONS.inventory.parts.read }],
+  notificationTypes: ['inventory_low_stock'],
 });

@@ -16,6 +16,7 @@ import { NotificationsReader } from './queries/notifications-reader';
 import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notifications.subscriber';
 import { AbsenceNotificationsSubscriber } from './subscribers/absence-notifications.subscriber';
 import { TimeClockNotificationsSubscriber } from './subscribers/time-clock-notifications.subscriber';
+import { InventoryNotificationsSubscriber } from './subscribers/inventory-notifications.subscriber';
 
 /**
  * Notifications (SPEC §2 bell): per employee, raised by rules from other modules' events (work
@@ -38,6 +39,7 @@ import { TimeClockNotificationsSubscriber } from './subscribers/time-clock-notif
     WorkOrderNotificationsSubscriber,
     AbsenceNotificationsSubscriber,
     TimeClockNotificationsSubscriber,
+    InventoryNotificationsSubscriber,
     AppointmentNotificationsSubscriber,
     PurgeReadNotificationsTask,
   ],
