@@ -101,10 +101,11 @@ describe('Realtime push from another process through Redis', () => {
       'employee:e-luis',
       'admin',
       // The module rooms an administrator reads (every permission): work orders, appointments,
-      // deposit receipts.
+      // deposit receipts, the inventory.
       'work-orders',
       'appointments',
       'receipts',
+      'inventory',
     ]);
   });
 

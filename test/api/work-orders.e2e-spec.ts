@@ -1173,6 +1173,8 @@ describe('Work-order events: relay after a crash, realtime push', () => {
       [event.id],
     );
     expect(deliveries).toEqual([
+      // Inventory follows every order (an order without catalogue parts costs it one read).
+      { subscriber: 'inventory.work-order-stock', status: 'succeeded', attempts: 1 },
       { subscriber: 'vehicles.work-order-history', status: 'succeeded', attempts: 1 },
       { subscriber: 'work-orders.realtime', status: 'succeeded', attempts: 1 },
       { subscriber: 'work-orders.statistics', status: 'succeeded', attempts: 1 },

@@ -278,14 +278,28 @@ export interface SparePartRequestView {
   version: number;
 }
 
-/** What a work order's part line holds on the shelf (GET /api/parts/reservations?work_order_id=). */
-export interface StockReservationView {
+/** A work order's part line as the shelf sees it (GET /api/inventory/work-orders/{id}). */
+export interface WorkOrderStockLine {
   work_order_line_id: string;
   part_id: string;
+  reference: string;
+  name: string;
+  unit: PartUnit;
+  /** What the line asks for. */
   quantity: number;
+  /** Held for it on the shelf while the order is open. */
   reserved: number;
-  /** quantity − reserved: "sin stock" when above zero. */
+  /** Taken from the shelf when the order completed. */
+  consumed: number;
+  /** quantity − reserved − consumed: "sin stock" when above zero. */
   short: number;
+  /** What the part has free now (for everyone else). */
+  available: number;
+}
+
+export interface WorkOrderStockView {
+  work_order_id: string;
+  lines: WorkOrderStockLine[];
 }
 
 /** The realtime push after a change of stock, a request or a purchase order. */

@@ -47,6 +47,8 @@ export interface WorkOrderLine {
   finished_at: string | null;
   /** Hours clocked onto the line (job clocks, closed and running; 2 decimals); 0 for parts and fees. */
   actual_hours: number;
+  /** A part line's catalogue part (inventory reserves and consumes it); null otherwise. */
+  part_id: string | null;
   position: number;
   version: number;
 }
@@ -166,7 +168,15 @@ export interface WorkOrderSnapshot {
   deleted: boolean;
   total_planned_hours: number;
   total_cents: number;
-  lines: { type: WorkOrderLineType; name: string; planned_hours: number; quantity: number }[];
+  lines: {
+    /** Absent from events recorded before issue 20. */
+    id?: string;
+    part_id?: string | null;
+    type: WorkOrderLineType;
+    name: string;
+    planned_hours: number;
+    quantity: number;
+  }[];
   version: number;
 }
 

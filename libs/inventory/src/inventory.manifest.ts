@@ -1,6 +1,7 @@
 import { PERMISSIONS, realtimeRooms } from '@px/contracts';
 import { defineModule } from '@px/platform';
 import { Migration20261127010000_inventory } from '../migrations/Migration20261127010000_inventory';
+import { Migration20261127030000_work_order_stock } from '../migrations/Migration20261127030000_work_order_stock';
 import { INVENTORY_CATALOGUE } from './inventory.catalogue';
 import { InventoryModule } from './inventory.module';
 
@@ -14,6 +15,10 @@ export const INVENTORY_MANIFEST = defineModule({
   access: INVENTORY_CATALOGUE,
   migrations: [
     { name: 'Migration20261127010000_inventory', class: Migration20261127010000_inventory },
+    {
+      name: 'Migration20261127030000_work_order_stock',
+      class: Migration20261127030000_work_order_stock,
+    },
   ],
   /** Its tables, written in SQL only (no entities). */
   tables: [
@@ -24,6 +29,7 @@ export const INVENTORY_MANIFEST = defineModule({
     'stock_movement',
     'part_stock_month',
     'stock_reservation',
+    'work_order_stock_sync',
     'purchase_order_counter',
     'purchase_order',
     'purchase_order_line',

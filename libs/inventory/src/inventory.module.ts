@@ -5,6 +5,7 @@ import { CreateSupplierHandler } from './commands/create-supplier.command';
 import { ImportPartsHandler } from './commands/import-parts.command';
 import { UpdatePartHandler } from './commands/update-part.command';
 import { UpdateSupplierHandler } from './commands/update-supplier.command';
+import { InventoryController } from './http/inventory.controller';
 import { PartsController } from './http/parts.controller';
 import { SuppliersController } from './http/suppliers.controller';
 import { GetPartFacetsHandler } from './queries/part-facets.query';
@@ -15,10 +16,14 @@ import { GetPartsCsvHandler } from './queries/parts-csv.query';
 import { ListSuppliersHandler } from './queries/supplier-list.query';
 import { GetSupplierHandler } from './queries/supplier.query';
 import { InventoryRealtimeSubscriber } from './subscribers/inventory-realtime.subscriber';
+import { WorkOrderStockSubscriber } from './subscribers/work-order-stock.subscriber';
+import { SyncWorkOrderStockHandler } from './commands/sync-work-order-stock.command';
+import { IsWorkOrderStockKnownHandler } from './queries/work-order-stock-known.query';
+import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
 
 /** Inventory: the controllers, one handler per command and query, and the subscribers. */
 @Module({
-  controllers: [PartsController, SuppliersController],
+  controllers: [PartsController, SuppliersController, InventoryController],
   providers: [
     CreatePartHandler,
     UpdatePartHandler,
@@ -34,6 +39,10 @@ import { InventoryRealtimeSubscriber } from './subscribers/inventory-realtime.su
     ListSuppliersHandler,
     GetSupplierHandler,
     InventoryRealtimeSubscriber,
+    WorkOrderStockSubscriber,
+    SyncWorkOrderStockHandler,
+    IsWorkOrderStockKnownHandler,
+    GetWorkOrderStockHandler,
   ],
 })
 export class InventoryModule {}

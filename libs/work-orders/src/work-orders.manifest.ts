@@ -2,6 +2,7 @@ import { PERMISSIONS, realtimeRooms } from '@px/contracts';
 import { WORK_ORDERS_CATALOGUE } from './work-orders.catalogue';
 import { defineModule, jobHandledBy } from '@px/platform';
 import { Migration20261125230000_drop_work_order_label } from '../migrations/Migration20261125230000_drop_work_order_label';
+import { Migration20261127020000_work_order_line_part } from '../migrations/Migration20261127020000_work_order_line_part';
 import {
   WorkOrder,
   WorkOrderLineRecord,
@@ -23,6 +24,10 @@ export const WORK_ORDERS_MANIFEST = defineModule({
     {
       name: 'Migration20261125230000_drop_work_order_label',
       class: Migration20261125230000_drop_work_order_label,
+    },
+    {
+      name: 'Migration20261127020000_work_order_line_part',
+      class: Migration20261127020000_work_order_line_part,
     },
   ],
   jobs: [jobHandledBy(WORK_ORDER_STATISTICS_JOB, WorkOrderStatisticsJob)],

@@ -19,6 +19,7 @@ const line = (fields: Partial<EditableLine> = {}): EditableLine => ({
   discountPercent: 0,
   vatPercent: 21,
   finishedAt: null,
+  partId: null,
   ...fields,
 });
 
@@ -111,6 +112,7 @@ describe('a new line', () => {
       discountPercent: 0,
       vatPercent: 21,
       finishedAt: null,
+      partId: null,
     });
     expect(
       newLineFields(
@@ -126,6 +128,7 @@ describe('a new line', () => {
       discountPercent: 0,
       vatPercent: 21,
       finishedAt: NOW,
+      partId: null,
     });
   });
 });
@@ -172,5 +175,23 @@ describe('pricing a line', () => {
     expect(
       pricingRefusal(MECHANIC, newLineFields({ name: 'Filtro', vat_percent: 21 }, NOW).changed),
     ).toBeNull();
+  });
+});
+
+describe('part lines', () => {
+  it('keep their catalogue part, and let it go when they stop being a part', () => {
+    const part = line({ type: 'part', plannedHours: 0, quantity: 2, partId: 'p-1' });
+    expect(lineFieldChanges(part, { quantity: 3 }, NOW)).toMatchObject({
+      next: { partId: 'p-1', quantity: 3 },
+      changed: ['quantity'],
+    });
+    expect(lineFieldChanges(part, { type: 'fee' }, NOW)).toMatchObject({
+      next: { partId: null, type: 'fee' },
+      changed: ['type', 'part_id'],
+    });
+    expect(newLineFields({ name: 'Filtro', type: 'part', part_id: 'p-2' }, NOW)).toMatchObject({
+      next: { partId: 'p-2', type: 'part' },
+    });
+    expect(newLineFields({ name: 'Filtro', part_id: 'p-2' }, NOW).next.partId).toBeNull();
   });
 });

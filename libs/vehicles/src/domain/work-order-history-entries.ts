@@ -32,7 +32,13 @@ export function historyDetailsOf(order: WorkOrderSnapshot): Record<string, unkno
     completed_at: order.completed_at,
     total_planned_hours: order.total_planned_hours,
     total_cents: order.total_cents,
-    lines: order.lines,
+    // What the history shows of each line (not the ids the shelf follows them by).
+    lines: order.lines.map(({ type, name, planned_hours, quantity }) => ({
+      type,
+      name,
+      planned_hours,
+      quantity,
+    })),
     version: order.version,
   };
 }

@@ -68,6 +68,8 @@ export function snapshotOf(
     total_planned_hours: order.totalPlannedHours,
     total_cents: order.totalCents,
     lines: lines.map((line) => ({
+      id: line.id,
+      part_id: line.partId,
       type: line.type,
       name: line.name,
       planned_hours: line.plannedHours,

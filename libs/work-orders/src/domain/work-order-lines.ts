@@ -15,6 +15,8 @@ export interface LineFields {
   discount_percent?: number;
   vat_percent?: number;
   finished?: boolean;
+  /** A part line's catalogue part (inventory), or null for a free-text part. */
+  part_id?: string | null;
 }
 
 export interface NewLine extends LineFields {
@@ -31,6 +33,7 @@ export interface EditableLine {
   discountPercent: number;
   vatPercent: number;
   finishedAt: Date | null;
+  partId: string | null;
 }
 
 /** The lines of completed and cancelled orders are frozen (409). */
@@ -76,6 +79,7 @@ export function lineFieldChanges(
     discountPercent: line.discountPercent,
     vatPercent: line.vatPercent,
     finishedAt: line.finishedAt,
+    partId: line.partId,
   };
   const changed: string[] = [];
   const set = <K extends keyof EditableLine>(name: string, key: K, value: EditableLine[K]) => {
@@ -96,12 +100,18 @@ export function lineFieldChanges(
     set('discount_percent', 'discountPercent', fields.discount_percent);
   }
   if (fields.vat_percent !== undefined) set('vat_percent', 'vatPercent', fields.vat_percent);
+  if (fields.part_id !== undefined) set('part_id', 'partId', fields.part_id);
   if (fields.finished !== undefined && fields.finished !== (next.finishedAt !== null)) {
     next.finishedAt = fields.finished ? now : null;
     changed.push('finished');
   }
   if (next.type === 'labor') next.quantity = next.plannedHours;
   else next.plannedHours = 0;
+  // Only a part line takes from the shelf: a line turned into labor or a fee lets its part go.
+  if (next.type !== 'part' && next.partId !== null) {
+    next.partId = null;
+    if (!changed.includes('part_id')) changed.push('part_id');
+  }
   return { next, changed };
 }
 
@@ -116,6 +126,7 @@ function blankLine(fields: NewLine): EditableLine {
     discountPercent: 0,
     vatPercent: DEFAULT_VAT_PERCENT,
     finishedAt: null,
+    partId: null,
   };
 }
 

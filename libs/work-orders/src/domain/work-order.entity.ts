@@ -141,6 +141,10 @@ export class WorkOrderLineRecord extends BaseEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;
+
+  /** A part line's catalogue part (inventory reserves and consumes it); null otherwise. */
+  @Property({ type: 'uuid', nullable: true })
+  partId: string | null = null;
 }
 
 /** One move of an order's status: from, to, who, when and why. Append-only. */

@@ -77,6 +77,14 @@ export class LineFieldsDto {
   @Min(0)
   @Max(100)
   vat_percent?: number;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'A part line: the catalogue part (GET /api/parts) the shelf reserves for it.',
+  })
+  @IsOptional()
+  @IsUUID()
+  part_id?: string | null;
 }
 
 export class NewLineDto extends LineFieldsDto {

@@ -6,7 +6,7 @@ import { SUMMARY_COLUMNS, type WorkOrderScope, scopeOf } from './work-order-list
 
 export const LINE_COLUMNS = `id, work_order_id, type, name, planned_hours::float8 as planned_hours,
   quantity::float8 as quantity, unit_price_cents, discount_percent::float8 as discount_percent,
-  vat_percent::float8 as vat_percent, finished_at, position, version`;
+  vat_percent::float8 as vat_percent, finished_at, part_id, position, version`;
 
 /** The order with its lines and status history: a detail is one statement. */
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, w.complaint, w.requested_work, w.diagnosis,

@@ -69,6 +69,7 @@ interface LineRow {
   discount_percent: number;
   vat_percent: number;
   finished_at: Date | string | null;
+  part_id: string | null;
   position: number;
   version: number;
 }
@@ -252,6 +253,7 @@ export class WorkOrdersReader {
         quantity: line.quantity,
         unit_price_cents: line.unitPriceCents,
         discount_percent: line.discountPercent,
+        part_id: line.partId,
         vat_percent: line.vatPercent,
         finished_at: line.finishedAt,
         position: line.position,
