@@ -1,25 +1,9 @@
 import { MikroORM } from '@mikro-orm/core';
 import { type PartView, type StockMovementView, type SupplierView } from '@px/contracts';
 import { EventPublisher } from '../../libs/platform/src';
-import { MISSING_ID, freshWord } from './support/fixtures';
+import { MISSING_ID, freshWord, validCif } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
-
-/** A valid CIF for each seed (the control digit computed as the AEAT does). */
-export function validCif(seed: number): string {
-  const digits = String(10_000_000 + (seed % 9_000_000)).slice(1, 8);
-  let sum = 0;
-  [...digits].forEach((char, i) => {
-    const n = Number(char);
-    if (i % 2 === 1) sum += n;
-    else {
-      const doubled = n * 2;
-      sum += Math.floor(doubled / 10) + (doubled % 10);
-    }
-  });
-  const control = (10 - (sum % 10)) % 10;
-  return `B${digits}${control}`;
-}
 
 /** /api/parts and /api/suppliers through the real HTTP pipeline, on a real database. */
 describe('Inventory: parts, suppliers and the stock ledger', () => {

@@ -363,3 +363,9 @@ export interface PartImportReport {
   parts_to_update: number;
   errors: PartImportRowError[];
 }
+
+/** POST /api/purchase-orders/proposals: the drafts made, and the parts no supplier could take. */
+export interface PurchaseProposalReport {
+  created: { id: string; number: string; supplier_id: string; lines: number }[];
+  without_supplier: { part_id: string; reference: string; name: string }[];
+}

@@ -8,5 +8,7 @@ export { ListPartsQuery } from './queries/part-list.query';
 export { GetPartQuery } from './queries/part.query';
 export * from './events/part.events';
 export * from './events/supplier.events';
+export * from './events/purchase-order.events';
+export * from './events/spare-part-request.events';
 export * from './inventory.module';
 export * from './inventory.manifest';

@@ -36,5 +36,5 @@ export const INVENTORY_MANIFEST = defineModule({
     'spare_part_request',
   ],
   realtimeRooms: [{ room: realtimeRooms.inventory, permission: PERMISSIONS.inventory.parts.read }],
-  notificationTypes: ['inventory_low_stock'],
+  notificationTypes: ['inventory_low_stock', 'spare_part_ordered', 'spare_part_received'],
 });

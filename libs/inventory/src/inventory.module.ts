@@ -1,4 +1,21 @@
 import { Module } from '@nestjs/common';
+import { PurchaseOrdersController } from './http/purchase-orders.controller';
+import { SparePartRequestsController } from './http/spare-part-requests.controller';
+import { CreatePurchaseOrderHandler } from './commands/create-purchase-order.command';
+import { UpdatePurchaseOrderHandler } from './commands/update-purchase-order.command';
+import { SendPurchaseOrderHandler } from './commands/send-purchase-order.command';
+import { ReceivePurchaseOrderHandler } from './commands/receive-purchase-order.command';
+import { CancelPurchaseOrderHandler } from './commands/cancel-purchase-order.command';
+import { ProposePurchaseOrdersHandler } from './commands/propose-purchase-orders.command';
+import { CreateSparePartRequestHandler } from './commands/create-spare-part-request.command';
+import { DecideSparePartRequestHandler } from './commands/decide-spare-part-request.command';
+import { HandOverSparePartHandler } from './commands/hand-over-spare-part.command';
+import { OrderSparePartHandler } from './commands/order-spare-part.command';
+import { GetPurchaseOrderHandler } from './queries/purchase-order.query';
+import { ListPurchaseOrdersHandler } from './queries/purchase-order-list.query';
+import { GetRequestActorHandler } from './queries/request-actor.query';
+import { GetSparePartRequestHandler } from './queries/spare-part-request.query';
+import { ListSparePartRequestsHandler } from './queries/spare-part-request-list.query';
 import { AdjustStockHandler } from './commands/adjust-stock.command';
 import { CreatePartHandler } from './commands/create-part.command';
 import { CreateSupplierHandler } from './commands/create-supplier.command';
@@ -23,7 +40,13 @@ import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
 
 /** Inventory: the controllers, one handler per command and query, and the subscribers. */
 @Module({
-  controllers: [PartsController, SuppliersController, InventoryController],
+  controllers: [
+    PartsController,
+    SuppliersController,
+    PurchaseOrdersController,
+    SparePartRequestsController,
+    InventoryController,
+  ],
   providers: [
     CreatePartHandler,
     UpdatePartHandler,
@@ -43,6 +66,21 @@ import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
     SyncWorkOrderStockHandler,
     IsWorkOrderStockKnownHandler,
     GetWorkOrderStockHandler,
+    CreatePurchaseOrderHandler,
+    UpdatePurchaseOrderHandler,
+    SendPurchaseOrderHandler,
+    ReceivePurchaseOrderHandler,
+    CancelPurchaseOrderHandler,
+    ProposePurchaseOrdersHandler,
+    CreateSparePartRequestHandler,
+    DecideSparePartRequestHandler,
+    HandOverSparePartHandler,
+    OrderSparePartHandler,
+    GetPurchaseOrderHandler,
+    ListPurchaseOrdersHandler,
+    GetRequestActorHandler,
+    GetSparePartRequestHandler,
+    ListSparePartRequestsHandler,
   ],
 })
 export class InventoryModule {}

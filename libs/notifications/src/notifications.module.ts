@@ -17,6 +17,7 @@ import { WorkOrderNotificationsSubscriber } from './subscribers/work-order-notif
 import { AbsenceNotificationsSubscriber } from './subscribers/absence-notifications.subscriber';
 import { TimeClockNotificationsSubscriber } from './subscribers/time-clock-notifications.subscriber';
 import { InventoryNotificationsSubscriber } from './subscribers/inventory-notifications.subscriber';
+import { SparePartNotificationsSubscriber } from './subscribers/spare-part-notifications.subscriber';
 
 /**
  * Notifications (SPEC §2 bell): per employee, raised by rules from other modules' events (work
@@ -40,6 +41,7 @@ import { InventoryNotificationsSubscriber } from './subscribers/inventory-notifi
     AbsenceNotificationsSubscriber,
     TimeClockNotificationsSubscriber,
     InventoryNotificationsSubscriber,
+    SparePartNotificationsSubscriber,
     AppointmentNotificationsSubscriber,
     PurgeReadNotificationsTask,
   ],

@@ -25,3 +25,19 @@ export function freshDni(): string {
 export function freshWord(length = 8): string {
   return Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 }
+
+/** A valid CIF for each seed (the control digit computed as the AEAT does). */
+export function validCif(seed: number): string {
+  const digits = String(10_000_000 + (seed % 9_000_000)).slice(1, 8);
+  let sum = 0;
+  [...digits].forEach((char, i) => {
+    const n = Number(char);
+    if (i % 2 === 1) sum += n;
+    else {
+      const doubled = n * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    }
+  });
+  const control = (10 - (sum % 10)) % 10;
+  return `B${digits}${control}`;
+}

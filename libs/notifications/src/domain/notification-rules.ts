@@ -42,15 +42,18 @@ export const DEFAULT_RULES: Record<NotificationType, RuleDefaults> = {
     priority: 'high',
     recipients: { ...nobody, advisor: true },
   },
+  // Assignee: the mechanic who asked for it.
   spare_part_received: {
     description: 'Llega un recambio pedido',
     priority: 'normal',
     recipients: { ...nobody, assignee: true },
   },
+  // Roles: the parts desk hears of each new request; assignee: the mechanic who asked hears of
+  // each step of theirs (approved, rejected, ordered from the supplier, delivered).
   spare_part_ordered: {
-    description: 'Se pide un recambio al proveedor',
+    description: 'Se pide un recambio (al almacén o al proveedor)',
     priority: 'low',
-    recipients: { ...nobody, roles: ['recambios'] },
+    recipients: { ...nobody, assignee: true, roles: ['recambios'] },
   },
   inventory_low_stock: {
     description: 'Una referencia baja del stock mínimo',
