@@ -25,6 +25,7 @@ describe('Health endpoints', () => {
       expect(details.redis).toMatchObject({ status: 'up', latency_ms: expect.any(Number) });
       // Every queue some installed module runs a job on (the manifests declare them).
       expect(details.queues.map((q) => q.name).sort()).toEqual([
+        'inventory',
         'kpis',
         'mail',
         'maintenance',

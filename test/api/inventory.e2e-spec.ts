@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { type PartView, type StockMovementView, type SupplierView } from '@px/contracts';
 import { EventPublisher } from '../../libs/platform/src';
+import { CheckStockLedgerJob } from '../../libs/inventory/src/jobs/check-stock-ledger.job';
 import { MISSING_ID, freshWord, validCif } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
@@ -407,6 +408,25 @@ describe('Inventory: parts, suppliers and the stock ledger', () => {
         'Quedan 2 ud. disponibles (mínimo 3 ud.). Conviene pedirla.',
         'Quedan 3 ud. disponibles (mínimo 3 ud.). Conviene pedirla.',
       ]);
+    });
+    it('the nightly check reports a balance that disagrees with its ledger, to the parts desk', async () => {
+      const part = await newPart();
+      await adjust(part.id, 5).expect(201);
+      const job = api.app.get(CheckStockLedgerJob, { strict: false });
+      // Someone wrote around the commands: the cache says 6, the ledger 5.
+      await sql('update part_stock set on_hand = 6 where part_id = ?', [part.id]);
+      try {
+        expect((await job.run({ trigger: 'test' })).drifted).toBeGreaterThanOrEqual(1);
+        await api.app.get(EventPublisher).drain();
+        const feed = (await api.http().get('/api/notifications').set(as(partsDesk)).expect(200))
+          .body.data;
+        const alerts = (
+          (Array.isArray(feed) ? feed : feed.data) as { type: string; message: string }[]
+        ).filter((n) => n.type === 'system_alert' && n.message.includes(part.reference));
+        expect(alerts).toHaveLength(1);
+      } finally {
+        await sql('update part_stock set on_hand = 5 where part_id = ?', [part.id]);
+      }
     });
   });
 

@@ -10,5 +10,7 @@ export * from './events/part.events';
 export * from './events/supplier.events';
 export * from './events/purchase-order.events';
 export * from './events/spare-part-request.events';
+export * from './events/stock-ledger.events';
+export { type StockDrift } from './queries/stock-ledger-drift.query';
 export * from './inventory.module';
 export * from './inventory.manifest';

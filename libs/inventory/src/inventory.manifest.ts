@@ -1,5 +1,10 @@
 import { PERMISSIONS, realtimeRooms } from '@px/contracts';
-import { defineModule } from '@px/platform';
+import { defineModule, jobHandledBy, scheduleOf } from '@px/platform';
+import {
+  CHECK_STOCK_LEDGER_CRON,
+  CHECK_STOCK_LEDGER_JOB,
+  CheckStockLedgerJob,
+} from './jobs/check-stock-ledger.job';
 import { Migration20261127010000_inventory } from '../migrations/Migration20261127010000_inventory';
 import { Migration20261127030000_work_order_stock } from '../migrations/Migration20261127030000_work_order_stock';
 import { INVENTORY_CATALOGUE } from './inventory.catalogue';
@@ -34,6 +39,16 @@ export const INVENTORY_MANIFEST = defineModule({
     'purchase_order',
     'purchase_order_line',
     'spare_part_request',
+  ],
+  jobs: [jobHandledBy(CHECK_STOCK_LEDGER_JOB, CheckStockLedgerJob)],
+  /** The balances are checked against the ledger every night. */
+  schedules: () => [
+    scheduleOf({
+      id: 'inventory-check-stock-ledger',
+      pattern: CHECK_STOCK_LEDGER_CRON,
+      job: CHECK_STOCK_LEDGER_JOB,
+      payload: { trigger: 'schedule' },
+    }),
   ],
   realtimeRooms: [{ room: realtimeRooms.inventory, permission: PERMISSIONS.inventory.parts.read }],
   notificationTypes: ['inventory_low_stock', 'spare_part_ordered', 'spare_part_received'],

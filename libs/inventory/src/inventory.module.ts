@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CheckStockLedgerJob } from './jobs/check-stock-ledger.job';
+import { ReportStockLedgerDriftHandler } from './commands/report-stock-ledger-drift.command';
+import { FindStockLedgerDriftHandler } from './queries/stock-ledger-drift.query';
 import { PurchaseOrdersController } from './http/purchase-orders.controller';
 import { SparePartRequestsController } from './http/spare-part-requests.controller';
 import { CreatePurchaseOrderHandler } from './commands/create-purchase-order.command';
@@ -66,6 +69,9 @@ import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
     SyncWorkOrderStockHandler,
     IsWorkOrderStockKnownHandler,
     GetWorkOrderStockHandler,
+    ReportStockLedgerDriftHandler,
+    CheckStockLedgerJob,
+    FindStockLedgerDriftHandler,
     CreatePurchaseOrderHandler,
     UpdatePurchaseOrderHandler,
     SendPurchaseOrderHandler,

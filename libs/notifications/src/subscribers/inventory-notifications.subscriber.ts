@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { GetUserIdsWithRolesQuery } from '@px/access';
-import { type StockChangePayload, StockFellBelowMinimum } from '@px/inventory';
+import { GetUserIdsWithPermissionQuery, GetUserIdsWithRolesQuery } from '@px/access';
+import { PERMISSIONS } from '@px/contracts';
+import {
+  type StockChangePayload,
+  StockFellBelowMinimum,
+  StockLedgerDrifted,
+  type StockLedgerDriftPayload,
+} from '@px/inventory';
 import { OnDomainEvent, type PublishedEvent } from '@px/platform';
 import { GetEmployeesForUsersQuery } from '@px/workforce';
-import { lowStockText } from '../domain/inventory-notifications';
+import { ledgerDriftText, lowStockText } from '../domain/inventory-notifications';
 import { recipientsOf } from '../domain/notification-rules';
 import { NotificationWriter } from '../commands/notification-writer';
 import { NotificationRulesReader } from '../queries/notification-rules-reader';
@@ -42,6 +48,27 @@ export class InventoryNotificationsSubscriber {
       priority: rule.priority,
       ...lowStockText(event.payload, event.id),
     });
+    this.writer.announce(created);
+  }
+
+  /**
+   * The nightly ledger check found drift: a high-priority system alert to whoever adjusts stock
+   * (inventory.stock.adjust), not subject to a rule (like the clock's auto-close alert).
+   */
+  @OnDomainEvent({ name: 'notifications.stock-ledger-drift', events: [StockLedgerDrifted.TYPE] })
+  async onLedgerDrift(
+    event: PublishedEvent<StockLedgerDriftPayload>,
+    em: EntityManager,
+  ): Promise<void> {
+    const users = await this.queries.execute(
+      new GetUserIdsWithPermissionQuery(PERMISSIONS.inventory.stock.adjust),
+    );
+    const employees = await this.queries.execute(new GetEmployeesForUsersQuery(users));
+    const created = await this.writer.insert(
+      em,
+      employees.map((employee) => employee.id),
+      { type: 'system_alert', priority: 'high', ...ledgerDriftText(event.payload, event.id) },
+    );
     this.writer.announce(created);
   }
 }
