@@ -132,6 +132,8 @@ export interface LineInput {
   discount_percent?: number;
   vat_percent?: number;
   finished?: boolean;
+  /** A part line's catalogue part (inventory reserves it). */
+  part_id?: string | null;
 }
 
 /** After any change of an order: its detail, every list and the statistics refetch. */

@@ -8,9 +8,11 @@ import { Col, Form, Input, InputNumber, Modal, Row, Segmented, Typography } from
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { LineInput } from '../api';
+import { PartPicker } from './part-picker';
 
 export interface LineFormValues {
   type: WorkOrderLineType;
+  part_id?: string | null;
   name: string;
   planned_hours?: number;
   quantity?: number;
@@ -25,6 +27,8 @@ interface Props {
   saving: boolean;
   /** Holds work_orders.items.price: without it the price, discount and VAT are shown, not edited. */
   canPrice: boolean;
+  /** Holds inventory.parts.read: a part line can pick its catalogue part (the shelf reserves it). */
+  canPickPart?: boolean;
   onCancel: () => void;
   onSubmit: (input: LineInput & { name: string }) => void;
 }
@@ -33,7 +37,15 @@ interface Props {
 const toCents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 
 /** Adds or edits a line: labor (sold hours at the hourly rate), a part or a fee. */
-export function LineModal({ open, line, saving, canPrice, onCancel, onSubmit }: Props) {
+export function LineModal({
+  open,
+  line,
+  saving,
+  canPrice,
+  canPickPart = false,
+  onCancel,
+  onSubmit,
+}: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<LineFormValues>();
@@ -45,6 +57,7 @@ export function LineModal({ open, line, saving, canPrice, onCancel, onSubmit }: 
     if (line) {
       form.setFieldsValue({
         type: line.type,
+        part_id: line.part_id,
         name: line.name,
         planned_hours: line.planned_hours,
         quantity: line.quantity,
@@ -60,6 +73,7 @@ export function LineModal({ open, line, saving, canPrice, onCancel, onSubmit }: 
     onSubmit({
       type: values.type,
       name: values.name.trim(),
+      ...(values.type === 'part' && canPickPart ? { part_id: values.part_id ?? null } : {}),
       ...(values.type === 'labor'
         ? { planned_hours: values.planned_hours ?? 0 }
         : { quantity: values.quantity ?? 1 }),
@@ -105,6 +119,25 @@ export function LineModal({ open, line, saving, canPrice, onCancel, onSubmit }: 
             }))}
           />
         </Form.Item>
+        {type === 'part' && canPickPart && (
+          <Form.Item name="part_id" label={t('workOrders.lines.part')}>
+            <PartPicker
+              onPick={(part) => {
+                form.setFieldValue('part_id', part?.id ?? null);
+                if (!part) return;
+                form.setFieldsValue({
+                  name: part.name,
+                  ...(canPrice
+                    ? {
+                        unit_price_euros: part.sale_price_cents / 100,
+                        vat_percent: part.vat_percent,
+                      }
+                    : {}),
+                });
+              }}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           name="name"
           label={t('workOrders.lines.name')}

@@ -289,6 +289,7 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
         line={editing === 'new' ? null : editing}
         saving={add.isPending || update.isPending}
         canPrice={hasPermission(PERMISSIONS.work_orders.items.price)}
+        canPickPart={hasPermission(PERMISSIONS.inventory.parts.read)}
         onCancel={() => setEditing(null)}
         onSubmit={(input) => void save(input)}
       />
