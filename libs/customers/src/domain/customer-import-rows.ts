@@ -6,6 +6,7 @@ import {
   normalizePhone,
   normalizeTaxId,
 } from '@px/contracts';
+import { readCsvHeader } from '@px/platform';
 import { type CustomerFields } from './customer-fields';
 
 /** The customer columns of the CSV; the rest describe the row's vehicle. */
@@ -28,28 +29,20 @@ export function readHeader(cells: string[]): {
   columns: (CustomerCsvColumn | null)[];
   errors: CustomerImportRowError[];
 } {
-  const known = CUSTOMER_CSV_COLUMNS as readonly string[];
-  const names = cells.map((name) => name.trim().toLowerCase());
-  const errors: CustomerImportRowError[] = [];
+  const { names, columns, problems } = readCsvHeader(cells, CUSTOMER_CSV_COLUMNS);
+  const errors: CustomerImportRowError[] = problems.map((message) => ({
+    line: 1,
+    column: null,
+    message,
+  }));
   const headerError = (message: string) => errors.push({ line: 1, column: null, message });
-  const unknown = names.filter((name) => name !== '' && !known.includes(name));
-  if (unknown.length) {
-    headerError(
-      `Columnas desconocidas: ${unknown.join(', ')}. Las columnas válidas son: ${known.join(', ')}.`,
-    );
-  }
-  const repeated = [...new Set(names.filter((name, i) => name && names.indexOf(name) !== i))];
-  if (repeated.length) headerError(`Columnas repetidas: ${repeated.join(', ')}.`);
   const missing: string[] = [];
   if (!NAME_COLUMNS.some((name) => names.includes(name))) missing.push(NAME_COLUMNS.join(' o '));
   if (VEHICLE_COLUMNS.some((name) => names.includes(name))) {
     missing.push(...VEHICLE_REQUIRED_COLUMNS.filter((name) => !names.includes(name)));
   }
   if (missing.length) headerError(`Faltan columnas obligatorias: ${missing.join(', ')}.`);
-  return {
-    columns: names.map((name) => (known.includes(name) ? (name as CustomerCsvColumn) : null)),
-    errors,
-  };
+  return { columns, errors };
 }
 
 /** A customer read from a row, ready for `applyCustomerFields`, plus what it cannot carry. */

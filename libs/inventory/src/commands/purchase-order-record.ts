@@ -1,7 +1,13 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { type PurchaseOrderStatus, localDate } from '@px/contracts';
+import { type PurchaseOrderStatus } from '@px/contracts';
 import { type ApiFieldError, type PartUnit } from '@px/contracts';
-import { ConflictError, NotFoundError, ValidationError, runSql } from '@px/platform';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  drawYearlyNumber,
+  runSql,
+} from '@px/platform';
 import { quantityProblems } from '../domain/quantity';
 import { MAX_PRICE_CENTS } from '../domain/part-fields';
 import {
@@ -34,20 +40,10 @@ export interface PurchaseLineInput {
   unit_cost_cents?: number;
 }
 
-/**
- * The next number of the year (Madrid), in the creating transaction: the year's counter row stays
- * locked until commit, so numbers are correlative and a rolled-back order gives its number back.
- */
+/** The next purchase-order number of the year (gap-free: `drawYearlyNumber`). */
 export async function drawPurchaseOrderNumber(em: EntityManager, now: Date): Promise<string> {
-  const year = Number(localDate(now).slice(0, 4));
-  const [row] = await runSql<{ last_number: number }>(
-    em,
-    `insert into purchase_order_counter (year, last_number) values ($1, 1)
-     on conflict (year) do update set last_number = purchase_order_counter.last_number + 1
-     returning last_number`,
-    [year],
-  );
-  return formatPurchaseOrderNumber(year, Number(row.last_number));
+  const { year, sequence } = await drawYearlyNumber(em, 'purchase_order_counter', now);
+  return formatPurchaseOrderNumber(year, sequence);
 }
 
 export async function lockPurchaseOrder(

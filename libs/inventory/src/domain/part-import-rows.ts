@@ -6,6 +6,7 @@ import {
   type PartImportRowError,
   normalizeTaxId,
 } from '@px/contracts';
+import { readCsvHeader } from '@px/platform';
 import { newPartRecord, partProblems, type PartRecord } from './part-fields';
 
 /** Reads the header: each position's column, or the errors that make the file unreadable. */
@@ -13,24 +14,21 @@ export function readPartHeader(cells: string[]): {
   columns: (PartCsvColumn | null)[];
   errors: PartImportRowError[];
 } {
-  const known = PART_CSV_COLUMNS as readonly string[];
-  const names = cells.map((name) => name.trim().toLowerCase());
-  const errors: PartImportRowError[] = [];
-  const headerError = (message: string) => errors.push({ line: 1, column: null, message });
-  const unknown = names.filter((name) => name !== '' && !known.includes(name));
-  if (unknown.length) {
-    headerError(
-      `Columnas desconocidas: ${unknown.join(', ')}. Las columnas válidas son: ${known.join(', ')}.`,
-    );
-  }
-  const repeated = [...new Set(names.filter((name, i) => name && names.indexOf(name) !== i))];
-  if (repeated.length) headerError(`Columnas repetidas: ${repeated.join(', ')}.`);
+  const { names, columns, problems } = readCsvHeader(cells, PART_CSV_COLUMNS);
+  const errors: PartImportRowError[] = problems.map((message) => ({
+    line: 1,
+    column: null,
+    message,
+  }));
   const missing = PART_CSV_REQUIRED.filter((name) => !names.includes(name));
-  if (missing.length) headerError(`Faltan columnas obligatorias: ${missing.join(', ')}.`);
-  return {
-    columns: names.map((name) => (known.includes(name) ? (name as PartCsvColumn) : null)),
-    errors,
-  };
+  if (missing.length) {
+    errors.push({
+      line: 1,
+      column: null,
+      message: `Faltan columnas obligatorias: ${missing.join(', ')}.`,
+    });
+  }
+  return { columns, errors };
 }
 
 /** A row read: the part's fields (as `newPartRecord` stores them) and its supplier's NIF/CIF. */

@@ -16,17 +16,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@px/contracts';
-import { PageQueryDto, emptyToNull } from '@px/platform';
+import { PageQueryDto, emptyToNull, toList } from '@px/platform';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_LINES = 500;
-const list = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
 export class PurchaseOrderListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: PURCHASE_ORDER_STATUSES, isArray: true })
   @IsOptional()
-  @Transform(list)
+  @Transform(toList)
   @IsIn(PURCHASE_ORDER_STATUSES, { each: true })
   status?: PurchaseOrderStatus[];
 

@@ -11,15 +11,12 @@ import {
   Min,
 } from 'class-validator';
 import { SPARE_PART_REQUEST_STATUSES, type SparePartRequestStatus } from '@px/contracts';
-import { PageQueryDto, emptyToNull } from '@px/platform';
-
-const list = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
+import { PageQueryDto, emptyToNull, toList } from '@px/platform';
 
 export class RequestListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: SPARE_PART_REQUEST_STATUSES, isArray: true })
   @IsOptional()
-  @Transform(list)
+  @Transform(toList)
   @IsIn(SPARE_PART_REQUEST_STATUSES, { each: true })
   status?: SparePartRequestStatus[];
 

@@ -15,3 +15,4 @@ export * from './signalled-cache';
 export * from './entity-rows';
 export * from './transaction-lock';
 export * from './session-settings';
+export * from './yearly-counter';

@@ -13,6 +13,9 @@ export const toInt = ({ value }: TransformInput) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 export const toBool = ({ value }: TransformInput) =>
   value === 'true' ? true : value === 'false' ? false : value;
+/** A repeatable query parameter (`status=open&status=on_hold`) arrives as text or a list. */
+export const toList = ({ value }: TransformInput) =>
+  value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
 /** `page` and `limit` of every paginated list (DESIGN §6): 20 per page by default, 100 at most. */
 export class PageQueryDto {

@@ -29,12 +29,8 @@ import {
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from '@px/contracts';
-import { PageQueryDto, emptyToNull, trimText as trim } from '@px/platform';
+import { PageQueryDto, emptyToNull, toList, trimText as trim } from '@px/platform';
 import { WORK_ORDER_SORTS, type WorkOrderSort } from '../queries/work-order-list.sql';
-
-/** A repeatable query parameter (`status=open&status=on_hold`) arrives as text or a list. */
-const toList = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
 /** A line's priced fields (POST/PUT /api/work-order-items). */
 export class LineFieldsDto {
