@@ -305,6 +305,19 @@ describe('Inventory: spare-part requests and purchase orders', () => {
       })
       .expect(200);
     expect(edited.body.data).toMatchObject({ total_cents: 4500, notes: 'Urgente' });
+    const pdf = await api
+      .http()
+      .get(`/api/purchase-orders/${draft.id}/pdf`)
+      .set(as(desk))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('content-type', 'application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const notYet = await api
       .http()
       .post(`/api/purchase-orders/${draft.id}/receipts`)
@@ -380,6 +393,9 @@ describe('Inventory: spare-part requests and purchase orders', () => {
     await act(MISSING_ID, 'reject', { reason: 'x' }).expect(404);
     await api.http().get(`/api/spare-part-requests/${MISSING_ID}`).set(as(desk)).expect(404);
     await api.http().get(`/api/purchase-orders/${MISSING_ID}`).set(as(desk)).expect(404);
+    await api.http().get(`/api/purchase-orders/${MISSING_ID}/pdf`).set(as(desk)).expect(404);
+    await api.http().get(`/api/purchase-orders/${MISSING_ID}/pdf`).expect(401);
+    await api.http().get(`/api/purchase-orders/${MISSING_ID}/pdf`).set(as(mechanic)).expect(403);
     await api
       .http()
       .patch(`/api/purchase-orders/${MISSING_ID}`)

@@ -18,3 +18,4 @@ export * from './rules/local-day';
 export * from './reception';
 export * from './reception-outlines';
 export * from './inventory';
+export * from './inventory-analytics';

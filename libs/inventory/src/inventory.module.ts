@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GetPurchaseOrderPdfHandler } from './queries/purchase-order-pdf.query';
 import { CheckStockLedgerJob } from './jobs/check-stock-ledger.job';
 import { ReportStockLedgerDriftHandler } from './commands/report-stock-ledger-drift.command';
 import { FindStockLedgerDriftHandler } from './queries/stock-ledger-drift.query';
@@ -40,6 +41,7 @@ import { WorkOrderStockSubscriber } from './subscribers/work-order-stock.subscri
 import { SyncWorkOrderStockHandler } from './commands/sync-work-order-stock.command';
 import { IsWorkOrderStockKnownHandler } from './queries/work-order-stock-known.query';
 import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
+import { GetInventoryAnalyticsHandler } from './queries/inventory-analytics.query';
 
 /** Inventory: the controllers, one handler per command and query, and the subscribers. */
 @Module({
@@ -69,6 +71,7 @@ import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
     SyncWorkOrderStockHandler,
     IsWorkOrderStockKnownHandler,
     GetWorkOrderStockHandler,
+    GetInventoryAnalyticsHandler,
     ReportStockLedgerDriftHandler,
     CheckStockLedgerJob,
     FindStockLedgerDriftHandler,
@@ -83,6 +86,7 @@ import { GetWorkOrderStockHandler } from './queries/work-order-stock.query';
     HandOverSparePartHandler,
     OrderSparePartHandler,
     GetPurchaseOrderHandler,
+    GetPurchaseOrderPdfHandler,
     ListPurchaseOrdersHandler,
     GetRequestActorHandler,
     GetSparePartRequestHandler,

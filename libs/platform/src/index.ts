@@ -16,3 +16,4 @@ export * from './csv';
 export * from './idempotency';
 export * from './modules';
 export * from './uploads';
+export * from './pdf';

@@ -4,7 +4,8 @@ import {
   renderDepositReceiptPdf,
   storageClause,
 } from '../src/pdf/deposit-receipt.pdf';
-import { dataFingerprint, isoDay, madrid } from '../src/pdf/pdf-layout';
+import { isoDay, madrid } from '@px/platform';
+import { dataFingerprint } from '../src/pdf/pdf-layout';
 import { pdfText, pdfTextLines, pdfTitle, signaturePng, WORKSHOP } from './pdf-test-support';
 
 /** A plain frame, so the spec does not depend on the real outlines' drawing. */

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { type FastifyReply } from 'fastify';
 import {
   type Paginated,
   type PurchaseOrderListItem,
@@ -16,6 +17,7 @@ import { ReceivePurchaseOrderCommand } from '../commands/receive-purchase-order.
 import { SendPurchaseOrderCommand } from '../commands/send-purchase-order.command';
 import { UpdatePurchaseOrderCommand } from '../commands/update-purchase-order.command';
 import { GetPurchaseOrderQuery } from '../queries/purchase-order.query';
+import { GetPurchaseOrderPdfQuery } from '../queries/purchase-order-pdf.query';
 import { ListPurchaseOrdersQuery } from '../queries/purchase-order-list.query';
 import {
   CreatePurchaseOrderDto,
@@ -74,6 +76,20 @@ export class PurchaseOrdersController {
   @ApiOperation({ summary: 'One purchase order with its lines' })
   get(@Param('id', ParseIdPipe) id: string): Promise<PurchaseOrderView> {
     return this.queries.execute(new GetPurchaseOrderQuery(id));
+  }
+
+  @Get(':id/pdf')
+  @RequirePermission(INVENTORY_PERMISSIONS.purchase_orders.read)
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The order as PDF, for the supplier' })
+  async pdf(@Param('id', ParseIdPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.queries.execute(new GetPurchaseOrderPdfQuery(id));
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${file.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
   }
 
   @Patch(':id')

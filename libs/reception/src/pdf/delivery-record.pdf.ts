@@ -1,18 +1,6 @@
+import { field, heading, madrid, openPdf, paragraph, smallPrint, twoColumns } from '@px/platform';
 import { type WorkshopProfile } from '@px/system';
-import {
-  drawFingerprint,
-  drawHeader,
-  drawSignature,
-  field,
-  heading,
-  km,
-  madrid,
-  openPdf,
-  paragraph,
-  smallPrint,
-  twoColumns,
-  vehicleFields,
-} from './pdf-layout';
+import { drawFingerprint, drawHeader, drawSignature, km, vehicleFields } from './pdf-layout';
 
 /** Everything the acta de entrega prints: the car handed back and the customer's signature. */
 export interface DeliveryRecordDocument {

@@ -7,32 +7,34 @@ import {
   FUEL_LEVEL_MAX,
   type ReceptionEstimateChoice,
 } from '@px/contracts';
-import { type WorkshopProfile } from '@px/system';
 import {
-  drawFingerprint,
-  drawHeader,
-  drawSignature,
   ensureSpace,
   euros,
   field,
   GREY,
   heading,
   isoDay,
-  km,
   LINE,
   MARGIN,
-  MARK_COLOR,
   madrid,
   openPdf,
   paragraph,
   type Pdf,
-  type ReceiptCustomer,
-  type ReceiptVehicle,
   smallPrint,
   twoColumns,
-  vehicleFields,
-  customerFields,
   WIDTH,
+} from '@px/platform';
+import { type WorkshopProfile } from '@px/system';
+import {
+  customerFields,
+  drawFingerprint,
+  drawHeader,
+  drawSignature,
+  km,
+  MARK_COLOR,
+  type ReceiptCustomer,
+  type ReceiptVehicle,
+  vehicleFields,
 } from './pdf-layout';
 
 /** Everything the resguardo de depósito prints: the reception as the customer signed it. */

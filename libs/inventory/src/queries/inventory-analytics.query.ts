@@ -1,0 +1,220 @@
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import {
+  DEAD_STOCK_DAYS,
+  DEAD_STOCK_LIST_SIZE,
+  type InventoryAnalytics,
+  type PartCategory,
+  TOP_CONSUMED_LIST_SIZE,
+  localDate,
+} from '@px/contracts';
+import { SqlClient, ValidationError } from '@px/platform';
+import { classifyAbc, summarizeAbc } from '../domain/abc-classification';
+import { roundQuantity } from '../domain/quantity';
+import {
+  averageStockValue,
+  daysOfCoverOf,
+  deadStockCutoff,
+  resolveAnalyticsPeriod,
+  rotationOf,
+} from '../domain/stock-analytics';
+
+interface CategoryRow {
+  category: PartCategory;
+  parts: number;
+  value_cents: string;
+  /** Every balance, negative ones included: the base the past values are derived from. */
+  book_value_cents: string;
+}
+
+interface MonthRow {
+  month: string;
+  consumed_cost_cents: string;
+  net_value_cents: string;
+}
+
+interface ConsumedRow {
+  part_id: string;
+  quantity: string;
+  cost_cents: string;
+  active: boolean;
+}
+
+interface DeadRow {
+  part_id: string;
+  reference: string;
+  name: string;
+  category: PartCategory;
+  on_hand: string;
+  value_cents: string;
+  last_movement_at: Date | null;
+  total_parts: number;
+  total_value_cents: string;
+}
+
+/**
+ * GET /api/inventory/analytics: stock value, rotation, cover, dead stock, top consumption, ABC and
+ * the monthly consumption of a period (libs/contracts/src/inventory-analytics.ts defines each).
+ * Reads the cached balances (part_stock), the catalogue and the monthly rollup (part_stock_month),
+ * never the ledger: the period is made of the rollup's whole months.
+ */
+export class GetInventoryAnalyticsQuery extends Query<InventoryAnalytics> {
+  constructor(
+    readonly from: string | null = null,
+    readonly to: string | null = null,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetInventoryAnalyticsQuery)
+export class GetInventoryAnalyticsHandler implements IQueryHandler<
+  GetInventoryAnalyticsQuery,
+  InventoryAnalytics
+> {
+  constructor(private readonly sql: SqlClient) {}
+
+  async execute({ from, to, now }: GetInventoryAnalyticsQuery): Promise<InventoryAnalytics> {
+    const today = localDate(now);
+    const resolved = resolveAnalyticsPeriod({ from, to }, today);
+    if (!resolved.period) throw new ValidationError(resolved.errors);
+    const period = resolved.period;
+
+    const [categories, monthRows, consumedRows, [{ active_parts }], deadRows] = await Promise.all([
+      this.sql.query<CategoryRow>(
+        `select p.category,
+                count(*) filter (where s.on_hand > 0)::int as parts,
+                coalesce(sum(round(s.on_hand * s.average_cost_cents))
+                  filter (where s.on_hand > 0), 0)::bigint as value_cents,
+                coalesce(sum(round(s.on_hand * s.average_cost_cents)), 0)::bigint
+                  as book_value_cents
+           from part_stock s join part p on p.id = s.part_id
+          group by p.category`,
+      ),
+      // Every month from the period's first to today: the later ones undo today's balance back
+      // to the period's month ends.
+      this.sql.query<MonthRow>(
+        `select to_char(m.month, 'YYYY-MM') as month,
+                sum(m.consumed_cost_cents)::bigint as consumed_cost_cents,
+                sum(round(m.net_quantity * s.average_cost_cents))::bigint as net_value_cents
+           from part_stock_month m join part_stock s on s.part_id = m.part_id
+          where m.month >= $1::date
+          group by m.month
+          order by m.month`,
+        [period.firstMonth],
+      ),
+      this.sql.query<ConsumedRow>(
+        `select p.id as part_id, sum(m.consumed_quantity) as quantity,
+                sum(m.consumed_cost_cents)::bigint as cost_cents, p.active
+           from part_stock_month m join part p on p.id = m.part_id
+          where m.month >= date_trunc('month', $1::date)::date and m.month <= $2::date
+          group by p.id
+         having sum(m.consumed_cost_cents) > 0
+          order by cost_cents desc, p.id`,
+        [period.from, period.to],
+      ),
+      this.sql.query<{ active_parts: number }>(
+        'select count(*)::int as active_parts from part where active',
+      ),
+      this.sql.query<DeadRow>(
+        `with dead as (
+           select s.part_id, s.on_hand, round(s.on_hand * s.average_cost_cents)::bigint as value_cents,
+                  s.last_movement_at
+             from part_stock s
+            where s.on_hand > 0 and (s.last_movement_at is null or s.last_movement_at < $1)
+         )
+         select d.part_id, p.reference, p.name, p.category, d.on_hand, d.value_cents,
+                d.last_movement_at, (count(*) over ())::int as total_parts,
+                (sum(d.value_cents) over ())::bigint as total_value_cents
+           from dead d join part p on p.id = d.part_id
+          order by d.value_cents desc, d.last_movement_at asc nulls first, d.part_id
+          limit $2`,
+        [deadStockCutoff(now, DEAD_STOCK_DAYS), DEAD_STOCK_LIST_SIZE],
+      ),
+    ]);
+
+    const valueByCategory = categories
+      .filter((row) => row.parts > 0)
+      .map((row) => ({
+        category: row.category,
+        value_cents: Number(row.value_cents),
+        parts: row.parts,
+      }))
+      .sort((x, y) => y.value_cents - x.value_cents || x.category.localeCompare(y.category));
+    const stockValue = valueByCategory.reduce((sum, row) => sum + row.value_cents, 0);
+    const bookValue = categories.reduce((sum, row) => sum + Number(row.book_value_cents), 0);
+
+    const inPeriod = new Set(period.months);
+    const consumedByMonth = new Map<string, number>();
+    const netValueByMonth = new Map<string, number>();
+    for (const row of monthRows) {
+      netValueByMonth.set(row.month, Number(row.net_value_cents));
+      if (inPeriod.has(row.month)) consumedByMonth.set(row.month, Number(row.consumed_cost_cents));
+    }
+    const consumed = [...consumedByMonth.values()].reduce((sum, cents) => sum + cents, 0);
+    const averageStock = averageStockValue(
+      bookValue,
+      netValueByMonth,
+      period.months,
+      today.slice(0, 7),
+    );
+
+    const classified = classifyAbc(
+      consumedRows.map((row) => ({ id: row.part_id, value: Number(row.cost_cents) })),
+    );
+    const inactiveConsumed = consumedRows.filter((row) => !row.active).length;
+    const abc = summarizeAbc(classified, active_parts + inactiveConsumed - classified.length);
+
+    const top = consumedRows.slice(0, TOP_CONSUMED_LIST_SIZE);
+    const names = new Map(
+      (top.length
+        ? await this.sql.query<{ id: string; reference: string; name: string }>(
+            'select id, reference, name from part where id = any($1::uuid[])',
+            [top.map((row) => row.part_id)],
+          )
+        : []
+      ).map((row) => [row.id, row]),
+    );
+
+    return {
+      from: period.from,
+      to: period.to,
+      days: period.days,
+      stock_value_cents: stockValue,
+      value_by_category: valueByCategory,
+      consumed_cost_cents: consumed,
+      average_stock_value_cents: averageStock,
+      rotation: rotationOf(consumed, averageStock),
+      days_of_cover: daysOfCoverOf(stockValue, consumed, period.days),
+      dead_stock: {
+        parts: deadRows[0]?.total_parts ?? 0,
+        value_cents: Number(deadRows[0]?.total_value_cents ?? 0),
+        items: deadRows.map((row) => ({
+          part_id: row.part_id,
+          reference: row.reference,
+          name: row.name,
+          category: row.category,
+          on_hand: Number(row.on_hand),
+          value_cents: Number(row.value_cents),
+          last_movement_at: row.last_movement_at?.toISOString() ?? null,
+        })),
+      },
+      top_consumed: top.map((row) => ({
+        part_id: row.part_id,
+        reference: names.get(row.part_id)?.reference ?? '',
+        name: names.get(row.part_id)?.name ?? '',
+        consumed_quantity: roundQuantity(Number(row.quantity)),
+        consumed_cost_cents: Number(row.cost_cents),
+      })),
+      abc: {
+        a: { parts: abc.A.parts, consumed_cost_cents: abc.A.value, share: abc.A.share },
+        b: { parts: abc.B.parts, consumed_cost_cents: abc.B.value, share: abc.B.share },
+        c: { parts: abc.C.parts, consumed_cost_cents: abc.C.value, share: abc.C.share },
+      },
+      consumption_by_month: period.months.map((month) => ({
+        month,
+        consumed_cost_cents: consumedByMonth.get(month) ?? 0,
+      })),
+    };
+  }
+}

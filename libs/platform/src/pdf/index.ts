@@ -1,0 +1,2 @@
+export * from './pdf-format';
+export * from './pdf-layout';
