@@ -1,5 +1,6 @@
 import { defineModule } from '@px/platform';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
+import { DemoInventorySeeder } from './seeders/demo-inventory.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 import { DemoAbsencesSeeder } from './seeders/demo-absences.seeder';
 import { DemoAppointmentsSeeder } from './seeders/demo-appointments.seeder';
@@ -23,5 +24,6 @@ export const DEMO_MANIFEST = defineModule({
     DemoTimeClockSeeder,
     DemoAppointmentsSeeder,
     DemoReceiptsSeeder,
+    DemoInventorySeeder,
   ],
 });
