@@ -187,19 +187,19 @@ describe('App routes', () => {
   it('names an unbuilt screen in the tab as the menu calls it', async () => {
     signedInAs(
       makeUser(),
-      [{ path: '/inventory' }],
+      [{ path: '/facturas' }],
       [
         {
           name: 'taller',
           display_name: 'Taller',
-          items: [{ name: 'Inventario', href: '/inventory', icon: 'inventory' }],
+          items: [{ name: 'Facturas', href: '/facturas', icon: 'file-text' }],
         },
       ],
     );
-    window.history.replaceState(null, '', '/inventory');
+    window.history.replaceState(null, '', '/facturas');
     renderWithProviders(<App />);
     expect(await screen.findByTestId('module-unavailable', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Inventario · PX Taller'));
+    await waitFor(() => expect(document.title).toBe('Facturas · PX Taller'));
   });
 
   it('gives an account without a role only the always-accessible pages', async () => {

@@ -14,6 +14,8 @@ import { workCalendarRoutes } from '@/features/work-calendar/routes';
 import { appointmentLinkRoutes, appointmentsRoutes } from '@/features/appointments/routes';
 import { receptionRoutes } from '@/features/reception/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
+import { inventoryAnalyticsRoutes } from '@/features/inventory/analytics/routes';
+import { sparePartRequestRoutes } from '@/features/spare-part-requests/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -185,6 +187,8 @@ export const routes: RouteObject[] = [
                       ...appointmentsRoutes,
                       ...receptionRoutes,
                       ...inventoryRoutes,
+                      ...inventoryAnalyticsRoutes,
+                      ...sparePartRequestRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

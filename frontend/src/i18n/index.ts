@@ -7,9 +7,10 @@ export type Messages = Record<string, string>;
 
 /**
  * Every feature may ship its own messages in `features/<name>/i18n/{es,en}.json` (e.g. the admin
- * screens). They are merged over the app-wide files at build time.
+ * screens), and a feature's sub-screen in its own folder (`features/inventory/analytics/i18n/…`).
+ * They are merged over the app-wide files at build time.
  */
-const FEATURE_MESSAGE_FILES = import.meta.glob<Messages>('../features/*/i18n/*.json', {
+const FEATURE_MESSAGE_FILES = import.meta.glob<Messages>('../features/**/i18n/*.json', {
   eager: true,
   import: 'default',
 });
@@ -18,7 +19,7 @@ const FEATURE_MESSAGE_FILES = import.meta.glob<Messages>('../features/*/i18n/*.j
 export function messageSources(): Record<string, Partial<Record<AppLocale, Messages>>> {
   const sources: Record<string, Partial<Record<AppLocale, Messages>>> = { app: { es, en } };
   for (const [path, messages] of Object.entries(FEATURE_MESSAGE_FILES)) {
-    const match = /features\/([^/]+)\/i18n\/(es|en)\.json$/.exec(path);
+    const match = /features\/(.+)\/i18n\/(es|en)\.json$/.exec(path);
     if (!match) continue;
     const [, feature = '', locale] = match;
     const source = (sources[feature] ??= {});

@@ -32,11 +32,20 @@ interface MonthRow {
   net_value_cents: string;
 }
 
-interface ConsumedRow {
-  part_id: string;
-  quantity: string;
-  cost_cents: string;
-  active: boolean;
+/** The period's consumption by part, summed up in one row (190,000 parts answer in one). */
+interface ConsumptionRow {
+  /** Every part's consumption cost in the period (> 0), highest first: the ABC's input. */
+  costs: string[];
+  /** Inactive parts among them (the ABC counts active parts and any part consumed). */
+  inactive_consumed: number;
+  active_parts: number;
+  top: {
+    part_id: string;
+    reference: string;
+    name: string;
+    quantity: number | string;
+    cost_cents: number | string;
+  }[];
 }
 
 interface DeadRow {
@@ -80,7 +89,7 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
     if (!resolved.period) throw new ValidationError(resolved.errors);
     const period = resolved.period;
 
-    const [categories, monthRows, consumedRows, [{ active_parts }], deadRows] = await Promise.all([
+    const [categories, monthRows, [consumption], deadRows] = await Promise.all([
       this.sql.query<CategoryRow>(
         `select p.category,
                 count(*) filter (where s.on_hand > 0)::int as parts,
@@ -103,18 +112,28 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
           order by m.month`,
         [period.firstMonth],
       ),
-      this.sql.query<ConsumedRow>(
-        `select p.id as part_id, sum(m.consumed_quantity) as quantity,
-                sum(m.consumed_cost_cents)::bigint as cost_cents, p.active
-           from part_stock_month m join part p on p.id = m.part_id
-          where m.month >= date_trunc('month', $1::date)::date and m.month <= $2::date
-          group by p.id
-         having sum(m.consumed_cost_cents) > 0
-          order by cost_cents desc, p.id`,
-        [period.from, period.to],
-      ),
-      this.sql.query<{ active_parts: number }>(
-        'select count(*)::int as active_parts from part where active',
+      // One row: the costs only (not 190,000 rows of ids), the inactive among them, and the top
+      // parts with their names.
+      this.sql.query<ConsumptionRow>(
+        `with consumed as materialized (
+           select part_id, sum(consumed_quantity) as quantity,
+                  sum(consumed_cost_cents)::bigint as cost_cents
+             from part_stock_month
+            where month >= date_trunc('month', $1::date)::date and month <= $2::date
+            group by part_id
+           having sum(consumed_cost_cents) > 0
+         )
+         select (select coalesce(array_agg(cost_cents order by cost_cents desc), '{}')
+                   from consumed) as costs,
+                (select count(*)::int from consumed c join part p on p.id = c.part_id
+                  where not p.active) as inactive_consumed,
+                (select count(*)::int from part where active) as active_parts,
+                (select coalesce(json_agg(t order by t.cost_cents desc, t.part_id), '[]') from (
+                   select c.part_id, p.reference, p.name, c.quantity, c.cost_cents
+                     from consumed c join part p on p.id = c.part_id
+                    order by c.cost_cents desc, c.part_id
+                    limit $3) t) as top`,
+        [period.from, period.to, TOP_CONSUMED_LIST_SIZE],
       ),
       this.sql.query<DeadRow>(
         `with dead as (
@@ -159,21 +178,13 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
       today.slice(0, 7),
     );
 
+    // Equal costs may come in any order: the classes' counts and sums do not depend on it.
     const classified = classifyAbc(
-      consumedRows.map((row) => ({ id: row.part_id, value: Number(row.cost_cents) })),
+      consumption.costs.map((cents, index) => ({ id: String(index), value: Number(cents) })),
     );
-    const inactiveConsumed = consumedRows.filter((row) => !row.active).length;
-    const abc = summarizeAbc(classified, active_parts + inactiveConsumed - classified.length);
-
-    const top = consumedRows.slice(0, TOP_CONSUMED_LIST_SIZE);
-    const names = new Map(
-      (top.length
-        ? await this.sql.query<{ id: string; reference: string; name: string }>(
-            'select id, reference, name from part where id = any($1::uuid[])',
-            [top.map((row) => row.part_id)],
-          )
-        : []
-      ).map((row) => [row.id, row]),
+    const abc = summarizeAbc(
+      classified,
+      consumption.active_parts + consumption.inactive_consumed - classified.length,
     );
 
     return {
@@ -199,10 +210,10 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
           last_movement_at: row.last_movement_at?.toISOString() ?? null,
         })),
       },
-      top_consumed: top.map((row) => ({
+      top_consumed: consumption.top.map((row) => ({
         part_id: row.part_id,
-        reference: names.get(row.part_id)?.reference ?? '',
-        name: names.get(row.part_id)?.name ?? '',
+        reference: row.reference,
+        name: row.name,
         consumed_quantity: roundQuantity(Number(row.quantity)),
         consumed_cost_cents: Number(row.cost_cents),
       })),

@@ -20,6 +20,7 @@ import { OrderPartiesCard } from '../components/work-order/order-parties-card';
 import { OrderSummary } from '../components/work-order/order-summary';
 import { StatusHistoryCard } from '../components/work-order/status-history-card';
 import { useWorkOrderActions } from '../components/work-order/use-work-order-actions';
+import { WorkOrderSpareParts } from '@/features/spare-part-requests/components/work-order-spare-parts';
 
 /**
  * /orders/{id} and /orders/{id}/edit, one screen: the header (number, status with only its allowed
@@ -101,6 +102,7 @@ export default function WorkOrderPage() {
               )}
             </Card>
             <LinesEditor order={order} />
+            <WorkOrderSpareParts order={order} />
           </Flex>
         </Col>
         <Col xs={24} xl={8}>
