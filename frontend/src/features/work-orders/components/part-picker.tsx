@@ -1,8 +1,4 @@
-import {
-  PART_UNIT_LABELS,
-  type Paginated,
-  type PartListItem,
-} from '@px/contracts';
+import { PART_UNIT_LABELS, type Paginated, type PartListItem } from '@px/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
