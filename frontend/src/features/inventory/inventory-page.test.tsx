@@ -1,4 +1,10 @@
-import type { Paginated, PartListItem, PartView, StockMovementView } from '@px/contracts';
+import type {
+  Paginated,
+  PartListItem,
+  PartView,
+  StockMovementView,
+  SupplierView,
+} from '@px/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -205,5 +211,64 @@ describe('InventoryPage', { timeout: 120_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Rotura');
     await userEvent.click(within(dialog).getByTestId('adjust-submit'));
     await waitFor(() => expect(adjustments).toEqual([{ quantity: -2, reason: 'Rotura' }]));
+  });
+
+  it('searches suppliers in the address and shows the server’s NIF/CIF error under its field', async () => {
+    const supplier: SupplierView = {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'Frenos del Norte SL',
+      tax_id: 'B12345674',
+      contact_name: 'Marta Ruiz',
+      email: 'pedidos@frenosnorte.es',
+      phone: '912345678',
+      lead_time_days: 3,
+      payment_terms: 'Transferencia 30 días',
+      active: true,
+      created_at: '2026-03-01T09:00:00Z',
+      version: 1,
+    };
+    const created: unknown[] = [];
+    const api = stubApi({
+      'GET /api/suppliers': page([supplier]),
+      'POST /api/suppliers': (call: RecordedCall) => {
+        created.push(call.body);
+        return apiError(400, 'Revisa los datos del proveedor.', 'VALIDATION_ERROR', [
+          {
+            field: 'tax_id',
+            code: 'taxId',
+            message: 'El NIF/CIF no es válido: revisa la letra o el dígito de control.',
+          },
+        ]);
+      },
+    });
+    render('/inventory?tab=suppliers');
+
+    const row = (await screen.findByText('Frenos del Norte SL', {}, LONG)).closest('tr')!;
+    expect(row).toHaveTextContent('B12345674');
+    expect(row).toHaveTextContent('pedidos@frenosnorte.es');
+    expect(row).toHaveTextContent('Sí');
+
+    await userEvent.type(screen.getByLabelText('Nombre, NIF/CIF o contacto'), 'norte{Enter}');
+    await waitFor(() => expect(currentLocation()).toContain('q=norte'));
+    expect(currentLocation()).toContain('tab=suppliers');
+    await waitFor(() =>
+      expect(api.to('GET', '/api/suppliers').some((call) => call.query.get('q') === 'norte')).toBe(
+        true,
+      ),
+    );
+
+    await userEvent.click(screen.getByTestId('new-supplier'));
+    const dialog = await screen.findByTestId('supplier-form-modal', {}, LONG);
+    await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Recambios Sur');
+    await userEvent.type(within(dialog).getByLabelText('NIF/CIF'), 'b-1234 5670');
+    await userEvent.click(within(dialog).getByTestId('supplier-form-submit'));
+    expect(
+      await within(dialog).findByText(
+        'El NIF/CIF no es válido: revisa la letra o el dígito de control.',
+      ),
+    ).toBeVisible();
+    expect(created).toEqual([
+      expect.objectContaining({ name: 'Recambios Sur', tax_id: 'B12345670', lead_time_days: 2 }),
+    ]);
   });
 });

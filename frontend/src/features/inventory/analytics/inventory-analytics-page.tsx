@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useListState, useScreenFormat } from '@/shared/hooks';
 import { PageHeader } from '@/shared/ui';
-import { AnalyticsMessages } from './analytics-messages';
 import {
   AbcSection,
   CategorySection,
@@ -32,11 +31,7 @@ const MONTH = 'YYYY-MM';
  * period lives in the address (?from=&to=); without it, the last 12 months.
  */
 export default function InventoryAnalyticsPage() {
-  return (
-    <AnalyticsMessages>
-      <InventoryAnalyticsScreen />
-    </AnalyticsMessages>
-  );
+  return <InventoryAnalyticsScreen />;
 }
 
 function InventoryAnalyticsScreen() {
