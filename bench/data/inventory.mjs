@@ -549,11 +549,13 @@ const INSERT_STOCK = `
 
 /** postMovement's rollup, for every movement at once. */
 const INSERT_ROLLUP = `
-  insert into part_stock_month (part_id, month, net_quantity, consumed_quantity,
+  insert into part_stock_month (part_id, month, net_quantity, net_value_cents, consumed_quantity,
                                 consumed_cost_cents, movements)
-  select p.id, r.month, r.net, r.consumed, r.consumed_cost, r.movements
+  select p.id, r.month, r.net, r.net_value, r.consumed, r.consumed_cost, r.movements
     from (select m.n, date_trunc('month', m.occurred_at at time zone 'Europe/Madrid')::date as month,
                  sum(m.quantity + case when m.j = 1 then l.lift else 0 end) as net,
+                 sum(round((m.quantity + case when m.j = 1 then l.lift else 0 end)
+                           * m.unit_cost_cents))::bigint as net_value,
                  sum(m.consumed) as consumed,
                  sum(round(m.consumed * m.unit_cost_cents))::bigint as consumed_cost,
                  count(*)::int as movements

@@ -2,9 +2,11 @@
 // 200,000 parts (bench/data/inventory.mjs): two kinds of part by their name ("filtro aceite",
 // "pastillas freno delanteras", ~4,800 matches each), a brand (~4,800), a kind with an accent
 // ("kit distribución", ~5,900), a vehicle (~9,200), a reference ("OC 90": 11) and a scanned
-// barcode (1). The floor runs ListPartsHandler's two statements (libs/inventory/src/queries/
-// part-list.query.ts: the page and its total, side by side; copied, no builder makes them) and
-// builds the rows with the compiled part-view.ts: the answers are equal.
+// barcode (1). The floor does what ListPartsHandler does (libs/inventory/src/queries/
+// part-list.query.ts and part-matches.ts; copied, no builder makes them): the filter's matches,
+// sorted, counted and cut to the first 1,000 ids in one statement, kept in memory under the
+// catalogue's list_version (read on each request: the API knows it from its signals), then the
+// page's rows by id; the rows are built with the compiled part-view.ts: the answers are equal.
 import { createRequire } from 'node:module';
 import { authorize, demoAuthorization } from '../lib/auth.mjs';
 import { paging } from '../lib/production.mjs';
@@ -36,7 +38,10 @@ function searchClause(q) {
   };
 }
 
-/** ListPartsHandler: the page and the total at once. */
+/** What each search matched, under the catalogue's version. */
+const matches = new Map();
+
+/** ListPartsHandler with PartMatchesCache: the matches once, then each page by id. */
 async function partsSearch(ctx, req) {
   await authorize(ctx, req, 'inventory.parts.read');
   const query = new URL(req.url, 'http://floor').searchParams;
@@ -44,18 +49,30 @@ async function partsSearch(ctx, req) {
   const { PART_COLUMNS, PART_FROM, toPartListItem } = partView();
   const { pageOf, skipOf } = paging();
   const { clause, values } = searchClause(query.get('q') ?? '');
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.query(
-      `select ${PART_COLUMNS} from ${PART_FROM} ${clause}
-          order by lower(p.name), p.id limit $3 offset $4`,
-      [...values, request.limit, skipOf(request)],
-    ),
-    ctx.query(
-      `select count(*)::int as total from part p join part_stock s on s.part_id = p.id ${clause}`,
+  const [{ version }] = await ctx.query(`select version from list_version where name = 'part'`);
+  const key = `${version}:${values[1]}`;
+  let found = matches.get(key);
+  if (!found) {
+    const rows = await ctx.query(
+      `select p.id, (count(*) over ())::int as total from part p ${clause}
+        order by lower(p.name), p.id limit 1000`,
       values,
-    ),
-  ]);
-  return pageOf(rows.map(toPartListItem), request, total);
+    );
+    found = { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
+    matches.set(key, found);
+  }
+  const ids = found.ids.slice(skipOf(request), skipOf(request) + request.limit);
+  const rows = ids.length
+    ? await ctx.query(`select ${PART_COLUMNS} from ${PART_FROM} where p.id = any($1::uuid[])`, [
+        `{${ids.join(',')}}`,
+      ])
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return pageOf(
+    ids.flatMap((id) => (byId.has(id) ? [toPartListItem(byId.get(id))] : [])),
+    request,
+    found.total,
+  );
 }
 
 export default {

@@ -205,15 +205,33 @@ describe('Inventory: parts, suppliers and the stock ledger', () => {
       );
     });
 
-    it('edits catalogue fields at the version the user saw', async () => {
-      const part = await newPart();
+    it('edits catalogue fields at the version the user saw; a search sees the edit at once', async () => {
+      const word = freshWord();
+      const part = await newPart({ name: `Filtro habitáculo ${word}` });
+      const search = async (q: string) =>
+        (await api.http().get('/api/parts').query({ q }).set(as(partsDesk)).expect(200)).body.data;
+      // Searched once: what it matched is kept under the catalogue's version.
+      expect((await search(word)).pagination.total).toBe(1);
+      const renamed = await api
+        .http()
+        .patch(`/api/parts/${part.id}`)
+        .set(as(partsDesk))
+        .send({ name: `Filtro polen ${word}`, version: part.version })
+        .expect(200);
+      const found = await search(`polen ${word}`);
+      expect(found.data.map((p: PartView) => p.name)).toEqual([`Filtro polen ${word}`]);
+      expect((await search(`habitáculo ${word}`)).pagination.total).toBe(0);
+      // A balance is not the catalogue: the listed stock is read fresh.
+      await adjust(part.id, 3).expect(201);
+      expect((await search(word)).data[0]).toMatchObject({ on_hand: 3, available: 3 });
+
       const edited = await api
         .http()
         .patch(`/api/parts/${part.id}`)
         .set(as(partsDesk))
-        .send({ sale_price_cents: 990, shelf: 'C-01', version: part.version })
+        .send({ sale_price_cents: 990, shelf: 'C-01', version: renamed.body.data.version })
         .expect(200);
-      expect(edited.body.data).toMatchObject({ sale_price_cents: 990, shelf: 'C-01', version: 2 });
+      expect(edited.body.data).toMatchObject({ sale_price_cents: 990, shelf: 'C-01', version: 3 });
       await api
         .http()
         .patch(`/api/parts/${part.id}`)

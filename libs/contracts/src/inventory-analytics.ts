@@ -9,8 +9,9 @@
  *
  * - Stock value: on hand (never below zero) × the part's weighted average cost, today.
  * - Average stock value: the mean of the stock value at the start of the period and at the end of
- *   each of its months. The stock of a past date is derived backwards from today's balance and the
- *   rollup's net quantities, valued at today's average cost (the rollup keeps no past costs).
+ *   each of its months. The value at a past month's end is derived backwards from today's book
+ *   value and the book value each later month's movements added (inflows at their cost, outflows
+ *   at the average cost of their day).
  * - Rotation: consumption cost of the period ÷ average stock value (times in the period, not
  *   annualised); null when the average stock value is 0.
  * - Days of cover: today's stock value ÷ the period's average daily consumption cost (its

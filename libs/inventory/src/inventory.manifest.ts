@@ -7,6 +7,7 @@ import {
 } from './jobs/check-stock-ledger.job';
 import { Migration20261127010000_inventory } from '../migrations/Migration20261127010000_inventory';
 import { Migration20261127030000_work_order_stock } from '../migrations/Migration20261127030000_work_order_stock';
+import { Migration20261127040000_inventory_read_paths } from '../migrations/Migration20261127040000_inventory_read_paths';
 import { INVENTORY_CATALOGUE } from './inventory.catalogue';
 import { InventoryModule } from './inventory.module';
 
@@ -23,6 +24,10 @@ export const INVENTORY_MANIFEST = defineModule({
     {
       name: 'Migration20261127030000_work_order_stock',
       class: Migration20261127030000_work_order_stock,
+    },
+    {
+      name: 'Migration20261127040000_inventory_read_paths',
+      class: Migration20261127040000_inventory_read_paths,
     },
   ],
   /** Its tables, written in SQL only (no entities). */

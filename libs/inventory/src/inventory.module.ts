@@ -31,6 +31,7 @@ import { PartsController } from './http/parts.controller';
 import { SuppliersController } from './http/suppliers.controller';
 import { GetPartFacetsHandler } from './queries/part-facets.query';
 import { ListPartsHandler } from './queries/part-list.query';
+import { PartMatchesCache } from './queries/part-matches';
 import { GetPartMovementsHandler } from './queries/part-movements.query';
 import { GetPartHandler } from './queries/part.query';
 import { GetPartsCsvHandler } from './queries/parts-csv.query';
@@ -60,6 +61,7 @@ import { GetInventoryAnalyticsHandler } from './queries/inventory-analytics.quer
     CreateSupplierHandler,
     UpdateSupplierHandler,
     ListPartsHandler,
+    PartMatchesCache,
     GetPartHandler,
     GetPartFacetsHandler,
     GetPartMovementsHandler,

@@ -1709,10 +1709,11 @@ class InventoryModel {
     // The analytics' rollup, as postMovement's upsert keeps it (months in Madrid).
     await runSql(
       em,
-      `insert into part_stock_month (part_id, month, net_quantity, consumed_quantity,
-              consumed_cost_cents, movements)
+      `insert into part_stock_month (part_id, month, net_quantity, net_value_cents,
+              consumed_quantity, consumed_cost_cents, movements)
        select part_id, date_trunc('month', occurred_at at time zone 'Europe/Madrid')::date,
-              sum(quantity), sum(consumed), sum(round(consumed * unit_cost_cents)), count(*)
+              sum(quantity), sum(round(quantity * unit_cost_cents)), sum(consumed),
+              sum(round(consumed * unit_cost_cents)), count(*)
          from (select part_id, occurred_at, quantity, unit_cost_cents,
                       case when kind in ('consumption', 'work_order_return') then -quantity
                            else 0 end as consumed

@@ -3,7 +3,7 @@ import { type StockAdjustmentInput } from '@px/contracts';
 import { CommandTransaction, ValidationError } from '@px/platform';
 import { quantityProblems } from '../domain/quantity';
 import { adjustmentProblems } from '../domain/stock-adjustment';
-import { lockStock, negativeStockAllowed, postMovement, saveStock } from './part-stock';
+import { lockStock, postMovement, saveStock } from './part-stock';
 
 /**
  * POST /api/parts/{id}/adjustments: a count found more or fewer units than the shelf says, with
@@ -35,20 +35,14 @@ export class AdjustStockHandler implements ICommandHandler<AdjustStockCommand, v
         signed: true,
       });
       if (problems.length) throw new ValidationError(problems);
-      const allowNegative = await negativeStockAllowed(em);
-      await postMovement(
-        em,
-        stock,
-        {
-          kind: stock.lastMovementAt === null && adjustment.quantity > 0 ? 'initial' : 'adjustment',
-          quantity: adjustment.quantity,
-          unitCostCents: adjustment.unit_cost_cents,
-          reason,
-          actorId,
-          at,
-        },
-        allowNegative,
-      );
+      await postMovement(em, stock, {
+        kind: stock.lastMovementAt === null && adjustment.quantity > 0 ? 'initial' : 'adjustment',
+        quantity: adjustment.quantity,
+        unitCostCents: adjustment.unit_cost_cents,
+        reason,
+        actorId,
+        at,
+      });
       await saveStock(em, events, stock, { actorId, at, reason });
     });
   }

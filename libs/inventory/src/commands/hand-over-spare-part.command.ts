@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandTransaction, ConflictError, ValidationError, runSql } from '@px/platform';
 import { quantityProblems } from '../domain/quantity';
 import { type RequestActor } from '../queries/request-actor.query';
-import { lockStock, negativeStockAllowed, postMovement, saveStock } from './part-stock';
+import { lockStock, postMovement, saveStock } from './part-stock';
 import { lockRequest, moveRequest } from './spare-part-request-record';
 
 /**
@@ -56,20 +56,15 @@ export class HandOverSparePartHandler implements ICommandHandler<HandOverSparePa
         const stock = (await lockStock(em, [part])).get(part)!;
         const problems = quantityProblems(request.quantity, stock.unit);
         if (problems.length) throw new ValidationError(problems);
-        await postMovement(
-          em,
-          stock,
-          {
-            kind: 'consumption',
-            quantity: -request.quantity,
-            reason: `Solicitud para ${request.workOrderNumber}`,
-            actorId: actor.userId,
-            workOrderId: request.workOrderId,
-            sparePartRequestId: request.id,
-            at,
-          },
-          await negativeStockAllowed(em),
-        );
+        await postMovement(em, stock, {
+          kind: 'consumption',
+          quantity: -request.quantity,
+          reason: `Solicitud para ${request.workOrderNumber}`,
+          actorId: actor.userId,
+          workOrderId: request.workOrderId,
+          sparePartRequestId: request.id,
+          at,
+        });
         await saveStock(em, events, stock, {
           ...context,
           reason: `Orden ${request.workOrderNumber}`,

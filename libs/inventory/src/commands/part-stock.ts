@@ -23,6 +23,12 @@ export interface LockedStock {
   averageCostCents: number;
   lowStockSince: Date | null;
   lastMovementAt: Date | null;
+  /** The workshop setting (read with the lock: one round trip less per command). */
+  allowsNegative: boolean;
+  /** The balance as last written (the lock's read, postMovement's or saveStock's write). */
+  writtenState: string;
+  /** Crossed to or below the minimum since the lock, and not back above it. */
+  fellBelowMinimum: boolean;
 }
 
 interface StockRow {
@@ -35,8 +41,9 @@ interface StockRow {
   reserved: string;
   on_order: string;
   average_cost_cents: string;
-  low_stock_since: Date | null;
-  last_movement_at: Date | null;
+  low_stock_since: Date | string | null;
+  last_movement_at: Date | string | null;
+  allows_negative: boolean | null;
 }
 
 /**
@@ -54,7 +61,8 @@ export async function lockStock(
   const rows = await runSql<StockRow>(
     em,
     `select s.part_id, p.reference, p.name, p.unit, p.min_stock, s.on_hand, s.reserved,
-            s.on_order, s.average_cost_cents, s.low_stock_since, s.last_movement_at
+            s.on_order, s.average_cost_cents, s.low_stock_since, s.last_movement_at,
+            (select allow_negative_stock from inventory_settings where id = 1) as allows_negative
        from part_stock s join part p on p.id = s.part_id
       where s.part_id = any($1::uuid[])
       order by s.part_id
@@ -63,9 +71,8 @@ export async function lockStock(
   );
   if (rows.length !== ids.length) throw new NotFoundError(PART_NOT_FOUND);
   return new Map(
-    rows.map((row) => [
-      row.part_id,
-      {
+    rows.map((row) => {
+      const stock: LockedStock = {
         partId: row.part_id,
         reference: row.reference,
         name: row.name,
@@ -75,11 +82,66 @@ export async function lockStock(
         reserved: Number(row.reserved),
         onOrder: Number(row.on_order),
         averageCostCents: Number(row.average_cost_cents),
-        lowStockSince: row.low_stock_since,
-        lastMovementAt: row.last_movement_at,
-      },
-    ]),
+        // The ORM's connection reads timestamps as text.
+        lowStockSince: row.low_stock_since === null ? null : new Date(row.low_stock_since),
+        lastMovementAt: row.last_movement_at === null ? null : new Date(row.last_movement_at),
+        allowsNegative: row.allows_negative ?? false,
+        writtenState: '',
+        fellBelowMinimum: false,
+      };
+      stock.writtenState = writtenStateOf(stock);
+      return [row.part_id, stock];
+    }),
   );
+}
+
+/** The columns saveStock writes, as one comparable value. */
+function writtenStateOf(stock: LockedStock): string {
+  return JSON.stringify([
+    stock.onHand,
+    stock.reserved,
+    Math.max(0, stock.onOrder),
+    stock.averageCostCents,
+    stock.lowStockSince?.getTime() ?? null,
+    stock.lastMovementAt?.getTime() ?? null,
+  ]);
+}
+
+/** The part_stock columns a write sets from the locked balance, from `$first` on. */
+function balanceValues(stock: LockedStock): unknown[] {
+  return [
+    stock.onHand,
+    stock.reserved,
+    Math.max(0, stock.onOrder),
+    stock.averageCostCents,
+    stock.lowStockSince,
+    stock.lastMovementAt,
+  ];
+}
+
+const balanceSet = (first: number): string =>
+  `on_hand = $${first}, reserved = $${first + 1}, on_order = $${first + 2},
+   average_cost_cents = $${first + 3}, low_stock_since = $${first + 4},
+   last_movement_at = $${first + 5}, updated_at = now()`;
+
+/**
+ * The reorder point's state after a change: crossing to or below the minimum marks the balance
+ * low (StockFellBelowMinimum once, by saveStock), going back above it re-arms the alert.
+ */
+function applyReorderState(stock: LockedStock, at: Date): void {
+  const transition = lowStockTransition(
+    stock.minStock,
+    availableOf(stock),
+    stock.lowStockSince !== null,
+  );
+  if (transition === 'entered') {
+    stock.lowStockSince = at;
+    stock.fellBelowMinimum = true;
+  }
+  if (transition === 'left') {
+    stock.lowStockSince = null;
+    stock.fellBelowMinimum = false;
+  }
 }
 
 /** One movement of the ledger, as a command posts it. */
@@ -100,18 +162,6 @@ export interface MovementInput {
   at: Date;
 }
 
-/**
- * Whether the workshop lets stock go below zero (a setting, off by default: DOMAIN's "negative
- * stock is impossible").
- */
-export async function negativeStockAllowed(em: EntityManager): Promise<boolean> {
-  const [row] = await runSql<{ allow_negative_stock: boolean }>(
-    em,
-    'select allow_negative_stock from inventory_settings where id = 1',
-  );
-  return row?.allow_negative_stock ?? false;
-}
-
 /** The Spanish 409 of an outflow the shelf cannot cover. */
 export function notEnoughStock(
   stock: LockedStock,
@@ -129,18 +179,17 @@ export function notEnoughStock(
  * Appends one movement to the ledger and applies it to the locked balance (written by
  * `saveStock`): an outflow may take only what is available (plus the reservation it releases),
  * unless negative stock is allowed; an inflow recomputes the weighted average cost. The monthly
- * rollup the analytics read is kept in the same transaction.
+ * rollup the analytics read and the balance row are written by the same statement.
  */
 export async function postMovement(
   em: EntityManager,
   stock: LockedStock,
   movement: MovementInput,
-  allowNegative: boolean,
 ): Promise<string> {
   const releases = roundQuantity(Math.min(movement.releasesReserved ?? 0, stock.reserved));
   const onHand = roundQuantity(stock.onHand + movement.quantity);
   const reserved = roundQuantity(stock.reserved - releases);
-  if (movement.quantity < 0 && !allowNegative && onHand - reserved < 0) {
+  if (movement.quantity < 0 && !stock.allowsNegative && onHand - reserved < 0) {
     throw notEnoughStock(stock, -movement.quantity, availableOf(stock) + releases);
   }
   const unitCost =
@@ -158,6 +207,7 @@ export async function postMovement(
   stock.onHand = onHand;
   stock.reserved = reserved;
   stock.lastMovementAt = movement.at;
+  applyReorderState(stock, movement.at);
   const consumed =
     movement.kind === 'consumption' || movement.kind === 'work_order_return'
       ? -movement.quantity
@@ -171,15 +221,18 @@ export async function postMovement(
        values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        returning id
      ), rollup as (
-       insert into part_stock_month as m (part_id, month, net_quantity, consumed_quantity,
-              consumed_cost_cents, movements)
+       insert into part_stock_month as m (part_id, month, net_quantity, net_value_cents,
+              consumed_quantity, consumed_cost_cents, movements)
        values ($1, date_trunc('month', $12::timestamptz at time zone 'Europe/Madrid')::date,
-               $3, $13, round($13::numeric * $4), 1)
+               $3, round($3::numeric * $4), $13, round($13::numeric * $4), 1)
        on conflict (part_id, month) do update
          set net_quantity = m.net_quantity + excluded.net_quantity,
+             net_value_cents = m.net_value_cents + excluded.net_value_cents,
              consumed_quantity = m.consumed_quantity + excluded.consumed_quantity,
              consumed_cost_cents = m.consumed_cost_cents + excluded.consumed_cost_cents,
              movements = m.movements + 1
+     ), balance as (
+       update part_stock set ${balanceSet(14)} where part_id = $1
      )
      select id from movement`,
     [
@@ -196,8 +249,10 @@ export async function postMovement(
       movement.sparePartRequestId ?? null,
       movement.at,
       consumed,
+      ...balanceValues(stock),
     ],
   );
+  stock.writtenState = writtenStateOf(stock);
   return row.id;
 }
 
@@ -215,9 +270,9 @@ export function stockChangeOf(stock: LockedStock): StockChangePayload {
 }
 
 /**
- * Writes the locked balance back, with the reorder point's state: crossing to or below the
- * minimum records StockFellBelowMinimum once (the parts desk's inventory_low_stock), going back
- * above it re-arms the alert. Records StockChanged for the screens.
+ * Writes the locked balance back when a change is not written yet (postMovement writes its own),
+ * with the reorder point's state. Records StockChanged for the screens and, once per crossing,
+ * StockFellBelowMinimum (the parts desk's inventory_low_stock).
  */
 export async function saveStock(
   em: EntityManager,
@@ -225,30 +280,16 @@ export async function saveStock(
   stock: LockedStock,
   context: { actorId: string | null; at: Date; reason: string | null },
 ): Promise<void> {
-  const transition = lowStockTransition(
-    stock.minStock,
-    availableOf(stock),
-    stock.lowStockSince !== null,
-  );
-  if (transition === 'entered') stock.lowStockSince = context.at;
-  if (transition === 'left') stock.lowStockSince = null;
-  await runSql(
-    em,
-    `update part_stock
-        set on_hand = $2, reserved = $3, on_order = $4, average_cost_cents = $5,
-            low_stock_since = $6, last_movement_at = $7, updated_at = now()
-      where part_id = $1`,
-    [
-      stock.partId,
-      stock.onHand,
-      stock.reserved,
-      Math.max(0, stock.onOrder),
-      stock.averageCostCents,
-      stock.lowStockSince,
-      stock.lastMovementAt,
-    ],
-    'run',
-  );
+  applyReorderState(stock, context.at);
+  if (writtenStateOf(stock) !== stock.writtenState) {
+    await runSql(
+      em,
+      `update part_stock set ${balanceSet(2)} where part_id = $1`,
+      [stock.partId, ...balanceValues(stock)],
+      'run',
+    );
+    stock.writtenState = writtenStateOf(stock);
+  }
   const change = stockChangeOf(stock);
   events.record(
     new StockChanged(
@@ -258,7 +299,8 @@ export async function saveStock(
       context.at,
     ),
   );
-  if (transition === 'entered') {
+  if (stock.fellBelowMinimum) {
+    stock.fellBelowMinimum = false;
     events.record(new StockFellBelowMinimum(stock.partId, change, context.actorId, context.at));
   }
 }

@@ -10,7 +10,7 @@ import {
 import { receiptRefusal, statusAfterReceipt } from '../domain/purchase-order-rules';
 import { quantityProblems, roundQuantity } from '../domain/quantity';
 import { PurchaseOrderReceived } from '../events/purchase-order.events';
-import { lockStock, negativeStockAllowed, postMovement, saveStock } from './part-stock';
+import { lockStock, postMovement, saveStock } from './part-stock';
 import {
   type LockedPurchaseOrder,
   assertPurchaseOrderAllows,
@@ -77,7 +77,6 @@ export class ReceivePurchaseOrderHandler implements ICommandHandler<
         return quantityProblems(line.quantity, stocks.get(own.partId)!.unit, `lines.${i}.quantity`);
       });
       if (problems.length) throw new ValidationError(problems);
-      const allowNegative = await negativeStockAllowed(em);
       const context = { actorId, at, reason: `Pedido ${order.number}` };
       for (const received of lines) {
         const line = order.lines.find((l) => l.id === received.line_id)!;
@@ -91,20 +90,15 @@ export class ReceivePurchaseOrderHandler implements ICommandHandler<
           [line.id, line.receivedQuantity],
           'run',
         );
-        await postMovement(
-          em,
-          stock,
-          {
-            kind: 'receipt',
-            quantity: received.quantity,
-            unitCostCents: line.unitCostCents,
-            reason: `Pedido ${order.number}`,
-            actorId,
-            purchaseOrderId: order.id,
-            at,
-          },
-          allowNegative,
-        );
+        await postMovement(em, stock, {
+          kind: 'receipt',
+          quantity: received.quantity,
+          unitCostCents: line.unitCostCents,
+          reason: `Pedido ${order.number}`,
+          actorId,
+          purchaseOrderId: order.id,
+          at,
+        });
       }
       for (const stock of stocks.values()) {
         await fillWaitingReservations(em, stock);

@@ -191,21 +191,16 @@ async function consume(
       Math.min(line.quantity, ownReserved + Math.max(availableOf(stock), 0)),
     );
     if (consumed > 0) {
-      await postMovement(
-        em,
-        stock,
-        {
-          kind: 'consumption',
-          quantity: -consumed,
-          releasesReserved: ownReserved,
-          reason: `Orden ${order.number}`,
-          actorId: context.actorId,
-          workOrderId: order.id,
-          workOrderLineId: line.lineId,
-          at: context.at,
-        },
-        false,
-      );
+      await postMovement(em, stock, {
+        kind: 'consumption',
+        quantity: -consumed,
+        releasesReserved: ownReserved,
+        reason: `Orden ${order.number}`,
+        actorId: context.actorId,
+        workOrderId: order.id,
+        workOrderLineId: line.lineId,
+        at: context.at,
+      });
     } else {
       stock.reserved = roundQuantity(stock.reserved - ownReserved);
     }

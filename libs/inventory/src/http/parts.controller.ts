@@ -26,7 +26,8 @@ import { ImportPartsCommand } from '../commands/import-parts.command';
 import { UpdatePartCommand } from '../commands/update-part.command';
 import { GetPartQuery } from '../queries/part.query';
 import { GetPartFacetsQuery } from '../queries/part-facets.query';
-import { type PartFilter, ListPartsQuery } from '../queries/part-list.query';
+import { type PartFilter } from '../queries/part-filter';
+import { ListPartsQuery } from '../queries/part-list.query';
 import { GetPartMovementsQuery } from '../queries/part-movements.query';
 import { GetPartsCsvQuery } from '../queries/parts-csv.query';
 import {

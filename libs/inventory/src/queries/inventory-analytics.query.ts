@@ -5,18 +5,24 @@ import {
   type InventoryAnalytics,
   type PartCategory,
   TOP_CONSUMED_LIST_SIZE,
+  type LocalDate,
   localDate,
+  localInstant,
 } from '@px/contracts';
-import { SqlClient, ValidationError } from '@px/platform';
+import { Cache, SqlClient, ValidationError, VersionedAnswers } from '@px/platform';
 import { classifyAbc, summarizeAbc } from '../domain/abc-classification';
 import { roundQuantity } from '../domain/quantity';
 import {
+  type AnalyticsPeriod,
   averageStockValue,
   daysOfCoverOf,
   deadStockCutoff,
   resolveAnalyticsPeriod,
   rotationOf,
 } from '../domain/stock-analytics';
+
+/** Longer than any command's transaction (statements time out at 5 s). */
+const LEDGER_SETTLED_MS = 60_000;
 
 interface CategoryRow {
   category: PartCategory;
@@ -64,7 +70,9 @@ interface DeadRow {
  * GET /api/inventory/analytics: stock value, rotation, cover, dead stock, top consumption, ABC and
  * the monthly consumption of a period (libs/contracts/src/inventory-analytics.ts defines each).
  * Reads the cached balances (part_stock), the catalogue and the monthly rollup (part_stock_month),
- * never the ledger: the period is made of the rollup's whole months.
+ * never the ledger: the period is made of the rollup's whole months. An answer is kept under the
+ * version of what it reads (the ledger's last instant, the catalogue's list_version, the day):
+ * a manager reopening the page, or a second one, reads it once; any movement makes a new one.
  */
 export class GetInventoryAnalyticsQuery extends Query<InventoryAnalytics> {
   constructor(
@@ -81,14 +89,44 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
   GetInventoryAnalyticsQuery,
   InventoryAnalytics
 > {
-  constructor(private readonly sql: SqlClient) {}
+  private readonly answers: VersionedAnswers<InventoryAnalytics>;
+
+  constructor(
+    private readonly sql: SqlClient,
+    cache: Cache,
+  ) {
+    this.answers = new VersionedAnswers(cache, {
+      name: 'inventory-analytics',
+      ttlSeconds: 3_600,
+      maxKnown: 50,
+    });
+  }
 
   async execute({ from, to, now }: GetInventoryAnalyticsQuery): Promise<InventoryAnalytics> {
     const today = localDate(now);
     const resolved = resolveAnalyticsPeriod({ from, to }, today);
     if (!resolved.period) throw new ValidationError(resolved.errors);
     const period = resolved.period;
+    const [version] = await this.sql.query<{ last_movement: Date | null; catalogue: string }>(
+      `select (select max(occurred_at) from stock_movement) as last_movement,
+              (select version from list_version where name = 'part') as catalogue`,
+    );
+    const compute = () => this.compute(period, today);
+    // A movement is stamped before its transaction commits: while the ledger's last instant is
+    // recent, one still committing could sort before it, unseen by this version. Kept only once
+    // the ledger has been still for a while.
+    const settled =
+      !version.last_movement || now.getTime() - version.last_movement.getTime() > LEDGER_SETTLED_MS;
+    if (!settled) return compute();
+    return this.answers.get(
+      `${version.last_movement?.toISOString() ?? '-'}.${version.catalogue}`,
+      [period.from, period.to, today],
+      compute,
+    );
+  }
 
+  /** The figures of `period` as of today (the day counts, not the hour: dead stock is by day). */
+  private async compute(period: AnalyticsPeriod, today: LocalDate): Promise<InventoryAnalytics> {
     const [categories, monthRows, [consumption], deadRows] = await Promise.all([
       this.sql.query<CategoryRow>(
         `select p.category,
@@ -103,13 +141,13 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
       // Every month from the period's first to today: the later ones undo today's balance back
       // to the period's month ends.
       this.sql.query<MonthRow>(
-        `select to_char(m.month, 'YYYY-MM') as month,
-                sum(m.consumed_cost_cents)::bigint as consumed_cost_cents,
-                sum(round(m.net_quantity * s.average_cost_cents))::bigint as net_value_cents
-           from part_stock_month m join part_stock s on s.part_id = m.part_id
-          where m.month >= $1::date
-          group by m.month
-          order by m.month`,
+        `select to_char(month, 'YYYY-MM') as month,
+                sum(consumed_cost_cents)::bigint as consumed_cost_cents,
+                sum(net_value_cents)::bigint as net_value_cents
+           from part_stock_month
+          where month >= $1::date
+          group by month
+          order by month`,
         [period.firstMonth],
       ),
       // One row: the costs only (not 190,000 rows of ids), the inactive among them, and the top
@@ -148,7 +186,7 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
            from dead d join part p on p.id = d.part_id
           order by d.value_cents desc, d.last_movement_at asc nulls first, d.part_id
           limit $2`,
-        [deadStockCutoff(now, DEAD_STOCK_DAYS), DEAD_STOCK_LIST_SIZE],
+        [deadStockCutoff(localInstant(today, 0), DEAD_STOCK_DAYS), DEAD_STOCK_LIST_SIZE],
       ),
     ]);
 

@@ -1,7 +1,7 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { PART_CSV_COLUMNS, type PartCsvColumn } from '@px/contracts';
 import { CSV_BOM, SqlClient, SqlParams, csvLines } from '@px/platform';
-import { type PartFilter, partFilterSql } from './part-list.query';
+import { type PartFilter, partFilterSql } from './part-filter';
 
 /** Rows per read: the file is streamed in chunks, never held whole. */
 const BATCH = 2000;

@@ -1,2 +1,3 @@
 export * from './redis-connection';
 export * from './cache';
+export * from './versioned-answers';
