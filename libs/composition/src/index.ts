@@ -17,6 +17,7 @@ import { WORKFORCE_MANIFEST } from '@px/workforce';
 import { APPOINTMENTS_MANIFEST } from '@px/appointments';
 import { RECEPTION_MANIFEST } from '@px/reception';
 import { INVENTORY_MANIFEST } from '@px/inventory';
+import { BILLING_MANIFEST } from '@px/billing';
 // new-module: imports
 import { MIGRATIONS } from '../../../migrations';
 
@@ -36,6 +37,7 @@ export const MANIFESTS: ModuleManifest[] = [
   APPOINTMENTS_MANIFEST,
   RECEPTION_MANIFEST,
   INVENTORY_MANIFEST,
+  BILLING_MANIFEST,
   // new-module: manifests
   DEMO_MANIFEST,
 ];

@@ -19,3 +19,4 @@ export * from './reception';
 export * from './reception-outlines';
 export * from './inventory';
 export * from './inventory-analytics';
+export * from './billing';

@@ -8,45 +8,6 @@ import { type AccessCatalogue } from '@px/platform';
 export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
   permissions: [
     {
-      name: 'billing',
-      display_name: 'Facturación',
-      icon: 'file-text',
-      resources: {
-        quotes: {
-          display_name: 'Presupuestos',
-          actions: {
-            read: 'Ver',
-            create: 'Crear',
-            update: 'Editar',
-            delete: 'Eliminar',
-          },
-        },
-        invoices: {
-          display_name: 'Facturas',
-          actions: {
-            read: 'Ver',
-            create: 'Crear',
-            issue: 'Emitir',
-            rectify: 'Rectificar',
-          },
-        },
-        payments: {
-          display_name: 'Cobros',
-          actions: {
-            read: 'Ver',
-            create: 'Registrar',
-          },
-        },
-        certificate: {
-          display_name: 'Certificado de facturación',
-          actions: {
-            admin: 'Administrar',
-          },
-        },
-      },
-      sort_order: 70,
-    },
-    {
       name: 'tasks',
       display_name: 'Tareas internas',
       icon: 'check-square',
@@ -187,31 +148,6 @@ export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
       permission: 'surveys.surveys.read',
     },
     {
-      path: '/quotes',
-      display_name: 'Presupuestos',
-      category: 'comercial',
-      icon: 'file-search',
-      sort_order: 10,
-      permission: 'billing.quotes.read',
-    },
-    {
-      path: '/quote-system',
-      display_name: 'Presupuestos',
-      category: 'comercial',
-      icon: 'file-search',
-      sort_order: 11,
-      permission: 'billing.quotes.read',
-      hidden: true,
-    },
-    {
-      path: '/facturas',
-      display_name: 'Facturas',
-      category: 'comercial',
-      icon: 'file-text',
-      sort_order: 20,
-      permission: 'billing.invoices.read',
-    },
-    {
       path: '/internal-tasks',
       display_name: 'Tareas internas',
       category: 'tareas',
@@ -340,14 +276,6 @@ export const UPCOMING_MODULES_CATALOGUE: AccessCatalogue = {
       sort_order: 50,
       permission: null,
       admin_only: true,
-    },
-    {
-      path: '/admin/billing-certificate',
-      display_name: 'Certificado de facturación',
-      category: 'administracion',
-      icon: 'safety',
-      sort_order: 100,
-      permission: 'billing.certificate.admin',
     },
     {
       path: '/lift-configuration',

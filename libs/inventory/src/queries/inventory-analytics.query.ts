@@ -9,7 +9,7 @@ import {
   localDate,
   localInstant,
 } from '@px/contracts';
-import { Cache, SqlClient, ValidationError, VersionedAnswers } from '@px/platform';
+import { Cache, ListTotals, SqlClient, ValidationError, VersionedAnswers } from '@px/platform';
 import { classifyAbc, summarizeAbc } from '../domain/abc-classification';
 import { roundQuantity } from '../domain/quantity';
 import {
@@ -93,6 +93,7 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
 
   constructor(
     private readonly sql: SqlClient,
+    private readonly totals: ListTotals,
     cache: Cache,
   ) {
     this.answers = new VersionedAnswers(cache, {
@@ -107,10 +108,12 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
     const resolved = resolveAnalyticsPeriod({ from, to }, today);
     if (!resolved.period) throw new ValidationError(resolved.errors);
     const period = resolved.period;
-    const [version] = await this.sql.query<{ last_movement: Date | null; catalogue: string }>(
-      `select (select max(occurred_at) from stock_movement) as last_movement,
-              (select version from list_version where name = 'part') as catalogue`,
-    );
+    const [[version], catalogue] = await Promise.all([
+      this.sql.query<{ last_movement: Date | null }>(
+        'select max(occurred_at) as last_movement from stock_movement',
+      ),
+      this.totals.version('part'),
+    ]);
     const compute = () => this.compute(period, today);
     // A movement is stamped before its transaction commits: while the ledger's last instant is
     // recent, one still committing could sort before it, unseen by this version. Kept only once
@@ -119,7 +122,7 @@ export class GetInventoryAnalyticsHandler implements IQueryHandler<
       !version.last_movement || now.getTime() - version.last_movement.getTime() > LEDGER_SETTLED_MS;
     if (!settled) return compute();
     return this.answers.get(
-      `${version.last_movement?.toISOString() ?? '-'}.${version.catalogue}`,
+      `${version.last_movement?.toISOString() ?? '-'}.${catalogue ?? '-'}`,
       [period.from, period.to, today],
       compute,
     );

@@ -1,9 +1,15 @@
 import { type SqlExecutor, runSql } from './run-sql';
 import { localDate } from '@px/contracts';
 
+/** A counter kept per year and per something else too (an invoice series): its column and value. */
+export interface CounterScope {
+  column: string;
+  value: string;
+}
+
 /**
  * The next number of the year (Madrid) from a `<table> (year int primary key, last_number int)`
- * counter, inside the issuing transaction: the year's row stays locked until commit, so numbers
+ * counter (or `(<scope column>, year)` primary key with a scope), inside the issuing transaction: the year's row stays locked until commit, so numbers
  * are correlative without gaps (a rolled-back document gives its number back, which a sequence
  * would not) and two desks never draw the same one. Legal documents are numbered this way
  * (deposit receipts, purchase orders, invoices).
@@ -12,14 +18,16 @@ export async function drawYearlyNumber(
   em: SqlExecutor,
   counterTable: string,
   now: Date,
+  scope?: CounterScope,
 ): Promise<{ year: number; sequence: number }> {
   const year = Number(localDate(now).slice(0, 4));
+  const key = scope ? `${scope.column}, year` : 'year';
   const [row] = await runSql<{ last_number: number }>(
     em,
-    `insert into ${counterTable} (year, last_number) values ($1, 1)
-     on conflict (year) do update set last_number = ${counterTable}.last_number + 1
+    `insert into ${counterTable} (${key}, last_number) values (${scope ? '$2, ' : ''}$1, 1)
+     on conflict (${key}) do update set last_number = ${counterTable}.last_number + 1
      returning last_number`,
-    [year],
+    scope ? [year, scope.value] : [year],
   );
   return { year, sequence: Number(row.last_number) };
 }

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CreateInvoiceHandler } from './commands/create-invoice.command';
+import { IssueInvoiceHandler } from './commands/issue-invoice.command';
+import { UpdateInvoiceHandler } from './commands/update-invoice.command';
+import { InvoicesController } from './http/invoices.controller';
+import { ListInvoicesHandler } from './queries/invoice-list.query';
+import { GetInvoiceHandler } from './queries/invoice.query';
+
+/** Billing: the controllers, one handler per command and query. */
+@Module({
+  controllers: [InvoicesController],
+  providers: [
+    CreateInvoiceHandler,
+    UpdateInvoiceHandler,
+    IssueInvoiceHandler,
+    ListInvoicesHandler,
+    GetInvoiceHandler,
+  ],
+})
+export class BillingModule {}

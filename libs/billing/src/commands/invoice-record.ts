@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type QueryBus } from '@nestjs/cqrs';
+import { GetCustomerQuery } from '@px/customers';
+import { NotFoundError, ValidationError, runSql } from '@px/platform';
+import { type InvoiceDraft, INVOICE_NOT_FOUND } from '../domain/invoice-draft';
+
+/** The draft's own columns, in the order `draftValues` gives them (from $2 on). */
+export const DRAFT_COLUMNS = `series, customer_id, recipient_name, recipient_tax_id, recipient_address,
+  operation_date, due_date, payment_terms, notes, base_cents, vat_cents, total_cents, vat_breakdown`;
+
+export function draftValues(draft: InvoiceDraft): unknown[] {
+  return [
+    draft.series,
+    draft.customerId,
+    draft.recipient.name,
+    draft.recipient.taxId,
+    draft.recipient.address,
+    draft.operationDate,
+    draft.dueDate,
+    draft.paymentTerms,
+    draft.notes,
+    draft.totals.baseCents,
+    draft.totals.vatCents,
+    draft.totals.totalCents,
+    JSON.stringify(
+      draft.totals.breakdown.map((row) => ({
+        vat_percent: row.vatRate,
+        base_cents: row.baseCents,
+        vat_cents: row.vatCents,
+      })),
+    ),
+  ];
+}
+
+/** A customer the draft names must exist (400 on the field, not a foreign-key 500). */
+export async function assertCustomerExists(
+  queries: QueryBus,
+  customerId: string | null,
+): Promise<void> {
+  if (!customerId) return;
+  if (!(await queries.execute(new GetCustomerQuery(customerId)))) {
+    throw new ValidationError([
+      { field: 'customer_id', code: 'exists', message: 'El cliente indicado no existe.' },
+    ]);
+  }
+}
+
+/** The draft's lines replace whatever it had (a draft is edited whole). */
+export async function writeInvoiceLines(
+  em: EntityManager,
+  invoiceId: string,
+  draft: InvoiceDraft,
+): Promise<void> {
+  await runSql(em, 'delete from invoice_line where invoice_id = $1', [invoiceId], 'run');
+  for (const [position, line] of draft.lines.entries()) {
+    await runSql(
+      em,
+      `insert into invoice_line (id, invoice_id, position, type, description, quantity,
+              unit_price_cents, discount_percent, vat_percent, base_cents)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        randomUUID(),
+        invoiceId,
+        position + 1,
+        line.type,
+        line.description,
+        line.quantity,
+        line.unitPriceCents,
+        line.discountPercent,
+        line.vatRate,
+        line.baseCents,
+      ],
+      'run',
+    );
+  }
+}
+
+export interface LockedInvoice {
+  id: string;
+  status: 'draft' | 'issued' | 'cancelled';
+  number: string | null;
+  version: number;
+}
+
+/** The invoice's row, locked for the command (404 when it does not exist). */
+export async function lockInvoice(em: EntityManager, id: string): Promise<LockedInvoice> {
+  const [row] = await runSql<LockedInvoice>(
+    em,
+    'select id, status, number, version from invoice where id = $1 for update',
+    [id],
+  );
+  if (!row) throw new NotFoundError(INVOICE_NOT_FOUND);
+  return row;
+}

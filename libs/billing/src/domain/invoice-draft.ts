@@ -1,0 +1,112 @@
+import {
+  type InvoiceDraftInput,
+  type InvoiceLineType,
+  isLocalDate,
+  localDate,
+} from '@px/contracts';
+import { type FieldProblem } from './field-problem';
+import { invoiceLineProblems } from './invoice-line-fields';
+import { type InvoiceTotals, type VatRate, invoiceTotals, lineBaseCents } from './invoice-totals';
+
+export const INVOICE_NOT_FOUND = 'La factura no existe.';
+
+/** A draft's lines and totals as they are stored (bases rounded once per line). */
+export interface InvoiceDraft {
+  series: InvoiceDraftInput['series'];
+  customerId: string | null;
+  recipient: { name: string | null; taxId: string | null; address: string | null };
+  operationDate: string | null;
+  dueDate: string | null;
+  paymentTerms: string | null;
+  notes: string | null;
+  lines: {
+    type: InvoiceLineType;
+    description: string;
+    quantity: number;
+    unitPriceCents: number;
+    discountPercent: number;
+    vatRate: VatRate;
+    baseCents: number;
+  }[];
+  totals: InvoiceTotals;
+}
+
+const trimmed = (value: string | null | undefined): string | null => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/**
+ * A draft as the office typed it, checked (Spanish field details) and priced: every line's base
+ * and the VAT per rate. Negative quantities only on a rectifying invoice (series R). What the
+ * series needs to be issued (recipient, 400 € limit) is checked at issue, not here: a draft may
+ * be incomplete.
+ */
+export function invoiceDraftOf(
+  input: InvoiceDraftInput,
+): { draft: InvoiceDraft } | { problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const lines = input.lines.map((line) => ({
+    type: line.type,
+    description: line.description.trim(),
+    quantity: line.quantity,
+    unitPriceCents: line.unit_price_cents,
+    discountPercent: line.discount_percent ?? 0,
+    vatRate: line.vat_percent as VatRate,
+  }));
+  problems.push(
+    ...invoiceLineProblems(lines, { allowNegative: input.series === 'R' }).map((problem) => ({
+      ...problem,
+      // The API names the rate as the work orders do.
+      field: problem.field.replace(/\.vat_rate$/, '.vat_percent'),
+    })),
+  );
+  lines.forEach((line, i) => {
+    if (!line.description) {
+      problems.push({
+        field: `lines.${i}.description`,
+        code: 'required',
+        message: 'Describe lo que se factura en la línea.',
+      });
+    }
+  });
+  for (const field of ['operation_date', 'due_date'] as const) {
+    const value = input[field];
+    if (value && !isLocalDate(value)) {
+      problems.push({ field, code: 'date', message: 'Indica una fecha válida (AAAA-MM-DD).' });
+    }
+  }
+  if (problems.length) return { problems };
+  const priced = lines.map((line) => ({ ...line, baseCents: lineBaseCents(line) }));
+  return {
+    draft: {
+      series: input.series,
+      customerId: input.customer_id ?? null,
+      recipient: {
+        name: trimmed(input.recipient?.name),
+        taxId: trimmed(input.recipient?.tax_id)?.toUpperCase().replace(/[\s-]/g, '') ?? null,
+        address: trimmed(input.recipient?.address),
+      },
+      operationDate: input.operation_date ?? null,
+      dueDate: input.due_date ?? null,
+      paymentTerms: trimmed(input.payment_terms),
+      notes: trimmed(input.notes),
+      lines: priced,
+      totals: invoiceTotals(priced),
+    },
+  };
+}
+
+/** A due date before the issue date is a typing mistake the office wants to hear about. */
+export function dueDateProblems(dueDate: string | null, issuedAt: Date): FieldProblem[] {
+  if (dueDate && dueDate < localDate(issuedAt)) {
+    return [
+      {
+        field: 'due_date',
+        code: 'min',
+        message: 'El vencimiento no puede ser anterior a la fecha de emisión.',
+      },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,31 @@
+import { type InvoiceSeries } from '@px/contracts';
+import { DomainEvent } from '@px/platform';
+
+export interface InvoiceEventPayload {
+  id: string;
+  series: InvoiceSeries;
+  /** Null while a draft. */
+  number: string | null;
+  customer_id: string | null;
+  total_cents: number;
+}
+
+/** Facts of an invoice's life: drafted, edited, issued (numbered, recorded for VERI*FACTU). */
+abstract class InvoiceEvent extends DomainEvent<InvoiceEventPayload> {
+  readonly aggregateType = 'invoice';
+}
+
+export class InvoiceDrafted extends InvoiceEvent {
+  static readonly TYPE = 'InvoiceDrafted';
+  readonly type = InvoiceDrafted.TYPE;
+}
+
+export class InvoiceDraftEdited extends InvoiceEvent {
+  static readonly TYPE = 'InvoiceDraftEdited';
+  readonly type = InvoiceDraftEdited.TYPE;
+}
+
+export class InvoiceIssued extends InvoiceEvent {
+  static readonly TYPE = 'InvoiceIssued';
+  readonly type = InvoiceIssued.TYPE;
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type InvoiceListItem, type InvoiceView, type Paginated } from '@px/contracts';
+import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
+import { BILLING_PERMISSIONS } from '../billing.catalogue';
+import { CreateInvoiceCommand } from '../commands/create-invoice.command';
+import { IssueInvoiceCommand } from '../commands/issue-invoice.command';
+import { UpdateInvoiceCommand } from '../commands/update-invoice.command';
+import { GetInvoiceQuery } from '../queries/invoice.query';
+import { ListInvoicesQuery } from '../queries/invoice-list.query';
+import {
+  InvoiceDraftDto,
+  InvoiceListQueryDto,
+  IssueInvoiceDto,
+  UpdateInvoiceDto,
+} from './invoices.dto';
+
+/**
+ * /api/invoices. Thin: builds a command or query from the DTO and the caller, dispatches it, and
+ * answers the invoice as it now is.
+ */
+@ApiTags('billing')
+@ApiBearerAuth()
+@Controller('invoices')
+export class InvoicesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @RequirePermission(BILLING_PERMISSIONS.invoicesRead)
+  @ApiOperation({ summary: 'Invoices, newest first, with filters' })
+  list(@Query() query: InvoiceListQueryDto): Promise<Paginated<InvoiceListItem>> {
+    return this.queries.execute(
+      new ListInvoicesQuery({
+        page: query.page ?? 1,
+        limit: query.limit ?? 20,
+        series: query.series ?? null,
+        status: query.status ?? null,
+        payment: query.payment ?? null,
+        customerId: query.customer_id ?? null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+        q: query.q ?? null,
+      }),
+    );
+  }
+
+  @Get(':id')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesRead)
+  @ApiOperation({ summary: 'One invoice with its lines and VERI*FACTU record' })
+  get(@Param('id', ParseIdPipe) id: string): Promise<InvoiceView> {
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Post()
+  @RequirePermission(BILLING_PERMISSIONS.invoicesCreate)
+  @ApiOperation({ summary: 'A draft invoice (numbered when issued)' })
+  async create(
+    @Body() body: InvoiceDraftDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    const id = await this.commands.execute(new CreateInvoiceCommand(body, principal.userId));
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Patch(':id')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesCreate)
+  @ApiOperation({ summary: 'Edits a draft, whole, at the version the office saw' })
+  async update(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: UpdateInvoiceDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    const { version, ...draft } = body;
+    await this.commands.execute(new UpdateInvoiceCommand(id, draft, version, principal.userId));
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Post(':id/issue')
+  @HttpCode(200)
+  @RequirePermission(BILLING_PERMISSIONS.invoicesIssue)
+  @ApiOperation({
+    summary: 'Issues a draft: its number, the VERI*FACTU record, immutable from now',
+  })
+  async issue(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: IssueInvoiceDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    await this.commands.execute(
+      new IssueInvoiceCommand(id, body.version ?? null, principal.userId),
+    );
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+}

@@ -1,0 +1,16 @@
+// The public surface of @px/billing: its manifest, Nest module, commands, queries (with their
+// answers) and events. Never entities, handlers or readers (CONVENTIONS: other libs go through the
+// buses). Export a pure rule from domain/ only once another lib needs it.
+export { CreateInvoiceCommand } from './commands/create-invoice.command';
+export { UpdateInvoiceCommand } from './commands/update-invoice.command';
+export { IssueInvoiceCommand } from './commands/issue-invoice.command';
+export { ListInvoicesQuery, type InvoiceFilter } from './queries/invoice-list.query';
+export { GetInvoiceQuery } from './queries/invoice.query';
+export {
+  InvoiceDrafted,
+  InvoiceDraftEdited,
+  InvoiceIssued,
+  type InvoiceEventPayload,
+} from './events/invoice.events';
+export * from './billing.module';
+export * from './billing.manifest';

@@ -1,0 +1,147 @@
+/**
+ * Billing (issue 21): invoices (series F ordinary, S simplified, R rectifying), their lines and
+ * VAT breakdown, payments and the VERI*FACTU record of each issued invoice. Money in integer
+ * cents; quantities up to 3 decimals; VAT per line (21, 10, 4 or 0 %).
+ */
+
+export const INVOICE_SERIES = ['F', 'S', 'R'] as const;
+export type InvoiceSeries = (typeof INVOICE_SERIES)[number];
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** What a line charges: labor (hours × rate), a part, a fee, or anything else. */
+export const INVOICE_LINE_TYPES = ['labor', 'part', 'fee', 'other'] as const;
+export type InvoiceLineType = (typeof INVOICE_LINE_TYPES)[number];
+
+export const INVOICE_VAT_RATES = [21, 10, 4, 0] as const;
+
+export type PaymentState = 'paid' | 'pending' | 'overdue';
+
+/** Where a VERI*FACTU record stands with the tax agency. */
+export const VERIFACTU_SUBMISSION_STATUSES = [
+  'pending',
+  'accepted',
+  'accepted_with_errors',
+  'rejected',
+] as const;
+export type VerifactuSubmissionStatus = (typeof VERIFACTU_SUBMISSION_STATUSES)[number];
+
+export interface InvoiceRecipientInput {
+  name?: string | null;
+  tax_id?: string | null;
+  address?: string | null;
+}
+
+export interface InvoiceLineInput {
+  type: InvoiceLineType;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_percent?: number;
+  vat_percent: number;
+}
+
+/** POST /api/invoices (a draft) and PATCH /api/invoices/{id} (a draft, at its version). */
+export interface InvoiceDraftInput {
+  series: InvoiceSeries;
+  customer_id?: string | null;
+  recipient?: InvoiceRecipientInput | null;
+  /** 'YYYY-MM-DD' when the work was done on another day than the issue. */
+  operation_date?: string | null;
+  due_date?: string | null;
+  payment_terms?: string | null;
+  notes?: string | null;
+  lines: InvoiceLineInput[];
+}
+
+export interface InvoiceLineView {
+  id: string;
+  position: number;
+  type: InvoiceLineType;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_percent: number;
+  vat_percent: number;
+  /** quantity × unit price − discount, before VAT, rounded to the cent. */
+  base_cents: number;
+}
+
+export interface InvoiceVatRow {
+  vat_percent: number;
+  base_cents: number;
+  vat_cents: number;
+}
+
+export interface InvoiceParty {
+  name: string | null;
+  tax_id: string | null;
+  address: string | null;
+}
+
+/** The workshop as printed on an issued invoice (its data on the day of issue). */
+export interface InvoiceIssuer {
+  name: string;
+  legal_name: string;
+  tax_id: string;
+  address: string;
+  registry_number: string;
+}
+
+export interface VerifactuRecordSummary {
+  kind: 'alta' | 'anulacion';
+  huella: string;
+  /** FechaHoraHusoGenRegistro, ISO 8601 with Madrid's offset. */
+  generated_at: string;
+  status: VerifactuSubmissionStatus;
+  /** The AEAT's check URL the invoice's QR encodes. */
+  qr_url: string | null;
+}
+
+export interface InvoiceListItem {
+  id: string;
+  series: InvoiceSeries;
+  /** `F2026-000001`; null while a draft. */
+  number: string | null;
+  status: InvoiceStatus;
+  customer_id: string | null;
+  recipient_name: string | null;
+  issue_date: string | null;
+  due_date: string | null;
+  total_cents: number;
+  balance_cents: number;
+  payment_state: PaymentState | null;
+  created_at: string;
+}
+
+export interface InvoiceView {
+  id: string;
+  series: InvoiceSeries;
+  number: string | null;
+  status: InvoiceStatus;
+  customer_id: string | null;
+  work_order_id: string | null;
+  recipient: InvoiceParty;
+  /** Null while a draft: the workshop's data is fixed at issue. */
+  issuer: InvoiceIssuer | null;
+  issue_date: string | null;
+  operation_date: string | null;
+  due_date: string | null;
+  payment_terms: string | null;
+  notes: string | null;
+  lines: InvoiceLineView[];
+  vat_breakdown: InvoiceVatRow[];
+  base_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  balance_cents: number;
+  /** Null while a draft or once cancelled. */
+  payment_state: PaymentState | null;
+  verifactu: VerifactuRecordSummary | null;
+  issued_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}

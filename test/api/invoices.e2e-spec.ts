@@ -1,0 +1,309 @@
+import { MikroORM } from '@mikro-orm/core';
+import { type InvoiceView } from '@px/contracts';
+import { altaHuella } from '../../libs/billing/src/domain/verifactu/huella';
+import { type RegistroAlta } from '../../libs/billing/src/domain/verifactu/registration-record';
+import { MISSING_ID, freshWord, validCif } from './support/fixtures';
+import { createTestUser, loginAs } from './support/identity-factory';
+import { type TestApi, startTestApi } from './support/test-api';
+
+/** /api/invoices through the real HTTP pipeline, on a real database. */
+describe('Billing: invoices, their numbers and their VERI*FACTU records', () => {
+  let api: TestApi;
+  let office: string;
+  let mechanic: string;
+  let issuerNif: string;
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    api.app.get(MikroORM).em.fork().getConnection().execute(query, params) as Promise<T>;
+
+  const line = (fields: Record<string, unknown> = {}) => ({
+    type: 'labor',
+    description: 'Cambio de pastillas de freno',
+    quantity: 1.5,
+    unit_price_cents: 4_500,
+    vat_percent: 21,
+    ...fields,
+  });
+  const recipient = () => ({
+    name: `Transportes ${freshWord()} S.L.`,
+    tax_id: validCif(Math.floor(Math.random() * 1_000_000)),
+    address: 'Calle Mayor 1, 28013 Madrid',
+  });
+  const draft = async (fields: Record<string, unknown> = {}): Promise<InvoiceView> =>
+    (
+      await api
+        .http()
+        .post('/api/invoices')
+        .set(as(office))
+        .send({ series: 'F', recipient: recipient(), lines: [line()], ...fields })
+        .expect(201)
+    ).body.data as InvoiceView;
+  const issue = (id: string, body: Record<string, unknown> = {}) =>
+    api.http().post(`/api/invoices/${id}/issue`).set(as(office)).send(body);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    office = (await loginAs(api.app, await createTestUser(api.app, { roles: ['administracion'] })))
+      .token;
+    mechanic = (await loginAs(api.app, await createTestUser(api.app, { roles: ['mecanico'] })))
+      .token;
+    await sql(
+      `insert into workshop (name, legal_name, nif, address_line, postal_code, city, province,
+                             registry_number)
+       values ('Taller PX', 'Taller de pruebas S.L.', 'B86561412', 'Calle Mayor 1', '28013',
+               'Madrid', 'Madrid', 'RI-28-000001') on conflict do nothing`,
+    );
+    [{ nif: issuerNif }] = await sql<{ nif: string }[]>('select nif from workshop');
+  });
+  afterAll(() => api.close());
+
+  it('drafts an invoice with VAT per rate, edits it at its version, and lists it', async () => {
+    const created = await draft({
+      lines: [
+        line(),
+        line({
+          type: 'part',
+          description: 'Pastillas delanteras',
+          quantity: 1,
+          unit_price_cents: 6_050,
+          discount_percent: 10,
+        }),
+        line({
+          type: 'fee',
+          description: 'Tasa de residuos',
+          quantity: 1,
+          unit_price_cents: 300,
+          vat_percent: 10,
+        }),
+      ],
+    });
+    // 1.5 × 45,00 = 67,50; 60,50 − 10 % = 54,45; 3,00 at 10 %.
+    expect(created).toMatchObject({
+      status: 'draft',
+      number: null,
+      issuer: null,
+      base_cents: 12_495,
+      vat_breakdown: [
+        { vat_percent: 21, base_cents: 12_195, vat_cents: 2_561 },
+        { vat_percent: 10, base_cents: 300, vat_cents: 30 },
+      ],
+      vat_cents: 2_591,
+      total_cents: 15_086,
+      payment_state: null,
+      verifactu: null,
+      version: 1,
+    });
+    expect(created.lines.map((l) => l.base_cents)).toEqual([6_750, 5_445, 300]);
+
+    const edited = await api
+      .http()
+      .patch(`/api/invoices/${created.id}`)
+      .set(as(office))
+      .send({
+        series: 'F',
+        recipient: created.recipient,
+        lines: [line({ quantity: 2 })],
+        version: 1,
+      })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({ total_cents: 10_890, version: 2 });
+    const stale = await api
+      .http()
+      .patch(`/api/invoices/${created.id}`)
+      .set(as(office))
+      .send({ series: 'F', lines: [line()], version: 1 })
+      .expect(409);
+    expect(stale.body.error).toBe('VERSION_CONFLICT');
+
+    const listed = await api
+      .http()
+      .get('/api/invoices')
+      .query({ status: 'draft', q: created.recipient.name })
+      .set(as(office))
+      .expect(200);
+    expect(listed.body.data.data.map((i: { id: string }) => i.id)).toEqual([created.id]);
+  });
+
+  it('issues: the next number of the series, the workshop as issuer, a chained VERI*FACTU record, and never changes again', async () => {
+    const invoice = await draft();
+    const issued = (await issue(invoice.id, { version: 1 }).expect(200)).body.data as InvoiceView;
+    const year = new Date().getFullYear();
+    expect(issued.number).toMatch(new RegExp(`^F${year}-\\d{6}$`));
+    expect(issued).toMatchObject({
+      status: 'issued',
+      issuer: { tax_id: issuerNif, registry_number: 'RI-28-000001' },
+      payment_state: 'pending',
+      balance_cents: issued.total_cents,
+      verifactu: {
+        kind: 'alta',
+        status: 'pending',
+        huella: expect.stringMatching(/^[0-9A-F]{64}$/),
+      },
+    });
+    expect(issued.verifactu?.generated_at).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/,
+    );
+    expect(issued.verifactu?.qr_url).toContain(`numserie=${issued.number}`);
+
+    // The API refuses, and so does the database.
+    const again = await issue(invoice.id).expect(409);
+    expect(again.body.message).toBe('La factura ya está en ese estado.');
+    const edit = await api
+      .http()
+      .patch(`/api/invoices/${invoice.id}`)
+      .set(as(office))
+      .send({ series: 'F', lines: [line()], version: issued.version })
+      .expect(409);
+    expect(edit.body.message).toBe(
+      'Una factura emitida no se puede modificar: emite una factura rectificativa.',
+    );
+    await expect(
+      sql(`update invoice set total_cents = 1 where id = ?`, [invoice.id]),
+    ).rejects.toThrow(/cannot be changed/);
+    await expect(
+      sql(`update invoice_line set description = 'x' where invoice_id = ?`, [invoice.id]),
+    ).rejects.toThrow(/cannot be changed/);
+    await expect(
+      sql(`update verifactu_record set huella = repeat('0', 64) where invoice_id = ?`, [
+        invoice.id,
+      ]),
+    ).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses to issue what the law does not allow, writing nothing (400 with the fields)', async () => {
+    const counter = async () =>
+      (
+        await sql<{ n: number }[]>(
+          `select coalesce(max(last_number), 0) as n from invoice_counter where series = 'S'`,
+        )
+      )[0].n;
+    const before = await counter();
+    const noNif = await draft({ recipient: { name: 'Ana López', tax_id: null, address: null } });
+    const refused = await issue(noNif.id).expect(400);
+    expect(refused.body.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'recipient.tax_id',
+          message: 'Indica el NIF del cliente.',
+        }),
+      ]),
+    );
+    // A simplified invoice (ticket) goes up to 400 € VAT included, without a recipient.
+    const ticket = await draft({
+      series: 'S',
+      recipient: null,
+      lines: [line({ quantity: 1, unit_price_cents: 33_100 })], // 400,51 € with VAT
+    });
+    const over = await issue(ticket.id).expect(400);
+    expect(over.body.details[0]).toMatchObject({
+      field: 'total_cents',
+      message:
+        'Una factura simplificada no puede superar 400,00 € IVA incluido: emite una factura ordinaria (serie F).',
+    });
+    expect(await counter()).toBe(before);
+    const [{ records }] = await sql<{ records: number }[]>(
+      'select count(*)::int as records from verifactu_record where invoice_id in (?, ?)',
+      [noNif.id, ticket.id],
+    );
+    expect(records).toBe(0);
+
+    const small = await draft({
+      series: 'S',
+      recipient: null,
+      lines: [line({ quantity: 1, unit_price_cents: 33_057 })],
+    });
+    const issued = (await issue(small.id).expect(200)).body.data as InvoiceView;
+    expect(issued).toMatchObject({
+      total_cents: 39_999,
+      number: expect.stringMatching(/^S\d{4}-\d{6}$/),
+    });
+  });
+
+  it('100 parallel issues in one series: 100 consecutive numbers and a chain whose hashes verify from the first', async () => {
+    const drafts = await Promise.all(Array.from({ length: 100 }, () => draft()));
+    const answers = await Promise.all(drafts.map((d) => issue(d.id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+    const sequences = answers
+      .map((a) => Number((a.body.data as InvoiceView).number!.slice(-6)))
+      .sort((x, y) => x - y);
+    expect(new Set(sequences).size).toBe(100);
+    expect(sequences[99] - sequences[0]).toBe(99);
+
+    const chain = await sql<
+      { position: string; huella: string; previous_huella: string | null; record: RegistroAlta }[]
+    >(
+      `select position, huella, previous_huella, record from verifactu_record
+        where issuer_tax_id = ? order by position`,
+      [issuerNif],
+    );
+    expect(chain.length).toBeGreaterThanOrEqual(100);
+    chain.forEach((row, i) => {
+      const record =
+        typeof row.record === 'string' ? (JSON.parse(row.record) as RegistroAlta) : row.record;
+      const previous = i === 0 ? null : chain[i - 1].huella;
+      expect(Number(row.position)).toBe(i + 1);
+      expect(row.previous_huella).toBe(previous);
+      expect(
+        altaHuella({
+          ...record.IDFactura,
+          TipoFactura: record.TipoFactura,
+          CuotaTotal: record.CuotaTotal,
+          ImporteTotal: record.ImporteTotal,
+          HuellaAnterior: previous ?? '',
+          FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+        }),
+      ).toBe(row.huella);
+    });
+  });
+
+  it('answers 400 with the fields at fault, 401, 403 and 404', async () => {
+    const bad = await api
+      .http()
+      .post('/api/invoices')
+      .set(as(office))
+      .send({ series: 'F', lines: [line({ quantity: 0.0001, vat_percent: 7, description: ' ' })] })
+      .expect(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['lines.0.quantity', 'lines.0.vat_percent', 'lines.0.description']),
+    );
+    const shape = await api
+      .http()
+      .post('/api/invoices')
+      .set(as(office))
+      .send({ series: 'X' })
+      .expect(400);
+    expect(shape.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['series', 'lines']),
+    );
+    const negative = await api
+      .http()
+      .post('/api/invoices')
+      .set(as(office))
+      .send({ series: 'F', lines: [line({ quantity: -1 })] })
+      .expect(400);
+    expect(negative.body.details[0].field).toBe('lines.0.quantity');
+    await api
+      .http()
+      .post('/api/invoices')
+      .set(as(office))
+      .send({ series: 'F', customer_id: MISSING_ID, lines: [line()] })
+      .expect(400);
+
+    await api.http().get('/api/invoices').expect(401);
+    await api.http().get('/api/invoices').set(as(mechanic)).expect(403);
+    await api
+      .http()
+      .post('/api/invoices')
+      .set(as(mechanic))
+      .send({ series: 'F', lines: [line()] })
+      .expect(403);
+    await api.http().get(`/api/invoices/${MISSING_ID}`).set(as(office)).expect(404);
+    await issue(MISSING_ID).expect(404);
+    await api
+      .http()
+      .patch(`/api/invoices/${MISSING_ID}`)
+      .set(as(office))
+      .send({ series: 'F', lines: [line()], version: 1 })
+      .expect(404);
+  });
+});
