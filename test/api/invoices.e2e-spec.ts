@@ -256,6 +256,72 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     });
   });
 
+  it('takes payments: half, then the rest; never more than owed, even from two desks at once', async () => {
+    const invoice = await draft({ lines: [line({ quantity: 2, unit_price_cents: 10_000 })] }); // 242,00 €
+    const pay = (body: Record<string, unknown>, id = invoice.id) =>
+      api.http().post(`/api/invoices/${id}/payments`).set(as(office)).send(body);
+    const early = await pay({ amount_cents: 100, method: 'card' }).expect(409);
+    expect(early.body.message).toBe('Emite la factura antes de registrar un cobro.');
+    await issue(invoice.id).expect(200);
+
+    const half = (
+      await pay({ amount_cents: 12_100, method: 'bizum', reference: 'BZ-1' }).expect(201)
+    ).body.data as InvoiceView;
+    expect(half).toMatchObject({
+      paid_cents: 12_100,
+      balance_cents: 12_100,
+      payment_state: 'pending',
+    });
+    expect(half.payments).toEqual([
+      expect.objectContaining({ amount_cents: 12_100, method: 'bizum', reference: 'BZ-1' }),
+    ]);
+    const tooMuch = await pay({ amount_cents: 12_101, method: 'card' }).expect(400);
+    expect(tooMuch.body.details[0]).toMatchObject({
+      field: 'amount_cents',
+      message: 'El cobro supera lo pendiente (121,00 €): registra como mucho ese importe.',
+    });
+    // Two desks cash the rest at the same moment: one is taken, the other finds nothing owed.
+    const both = await Promise.all([
+      pay({ amount_cents: 12_100, method: 'card' }),
+      pay({ amount_cents: 12_100, method: 'transfer' }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const paid = (await api.http().get(`/api/invoices/${invoice.id}`).set(as(office)).expect(200))
+      .body.data as InvoiceView;
+    expect(paid).toMatchObject({ paid_cents: 24_200, balance_cents: 0, payment_state: 'paid' });
+    expect(paid.payments).toHaveLength(2);
+    const settled = await pay({ amount_cents: 1, method: 'card' }).expect(409);
+    expect(settled.body.message).toBe('La factura ya está cobrada: no queda nada pendiente.');
+
+    const listed = await api
+      .http()
+      .get('/api/invoices')
+      .query({ payment: 'paid', q: invoice.recipient.name })
+      .set(as(office))
+      .expect(200);
+    expect(listed.body.data.data).toEqual([
+      expect.objectContaining({ id: invoice.id, payment_state: 'paid', balance_cents: 0 }),
+    ]);
+
+    // Cash is refused from 1,000 € (Ley 7/2012); bad shapes are 400s; 401, 403, 404.
+    const big = await draft({ lines: [line({ quantity: 10, unit_price_cents: 10_000 })] });
+    await issue(big.id).expect(200);
+    const cash = await pay({ amount_cents: 100, method: 'cash' }, big.id).expect(400);
+    expect(cash.body.details[0].field).toBe('method');
+    const shape = await pay({ amount_cents: 'x', method: 'cheque' }, big.id).expect(400);
+    expect(shape.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['amount_cents', 'method']),
+    );
+    await api.http().post(`/api/invoices/${big.id}/payments`).send({}).expect(401);
+    await api
+      .http()
+      .post(`/api/invoices/${big.id}/payments`)
+      .set(as(mechanic))
+      .send({ amount_cents: 1, method: 'card' })
+      .expect(403);
+    await pay({ amount_cents: 1, method: 'card' }, MISSING_ID).expect(404);
+  });
+
   it('answers 400 with the fields at fault, 401, 403 and 404', async () => {
     const bad = await api
       .http()

@@ -1,5 +1,6 @@
 import { defineModule } from '@px/platform';
 import { Migration20261127041126_invoices } from '../migrations/Migration20261127041126_invoices';
+import { Migration20261127050000_invoice_payments } from '../migrations/Migration20261127050000_invoice_payments';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { BillingModule } from './billing.module';
 
@@ -13,6 +14,10 @@ export const BILLING_MANIFEST = defineModule({
   access: BILLING_CATALOGUE,
   migrations: [
     { name: 'Migration20261127041126_invoices', class: Migration20261127041126_invoices },
+    {
+      name: 'Migration20261127050000_invoice_payments',
+      class: Migration20261127050000_invoice_payments,
+    },
   ],
   /** Its tables, written in SQL only (no entities). */
   tables: ['invoice_counter', 'invoice', 'invoice_line', 'verifactu_chain', 'verifactu_record'],

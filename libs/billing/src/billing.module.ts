@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CreateInvoiceHandler } from './commands/create-invoice.command';
 import { IssueInvoiceHandler } from './commands/issue-invoice.command';
+import { RegisterPaymentHandler } from './commands/register-payment.command';
 import { UpdateInvoiceHandler } from './commands/update-invoice.command';
 import { InvoicesController } from './http/invoices.controller';
 import { ListInvoicesHandler } from './queries/invoice-list.query';
@@ -13,6 +14,7 @@ import { GetInvoiceHandler } from './queries/invoice.query';
     CreateInvoiceHandler,
     UpdateInvoiceHandler,
     IssueInvoiceHandler,
+    RegisterPaymentHandler,
     ListInvoicesHandler,
     GetInvoiceHandler,
   ],

@@ -4,13 +4,16 @@
 export { CreateInvoiceCommand } from './commands/create-invoice.command';
 export { UpdateInvoiceCommand } from './commands/update-invoice.command';
 export { IssueInvoiceCommand } from './commands/issue-invoice.command';
+export { RegisterPaymentCommand } from './commands/register-payment.command';
 export { ListInvoicesQuery, type InvoiceFilter } from './queries/invoice-list.query';
 export { GetInvoiceQuery } from './queries/invoice.query';
 export {
   InvoiceDrafted,
   InvoiceDraftEdited,
   InvoiceIssued,
+  InvoicePaymentRegistered,
   type InvoiceEventPayload,
+  type InvoicePaymentPayload,
 } from './events/invoice.events';
 export * from './billing.module';
 export * from './billing.manifest';

@@ -18,6 +18,28 @@ export const INVOICE_VAT_RATES = [21, 10, 4, 0] as const;
 
 export type PaymentState = 'paid' | 'pending' | 'overdue';
 
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'bizum'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /api/invoices/{id}/payments. */
+export interface InvoicePaymentInput {
+  amount_cents: number;
+  method: PaymentMethod;
+  /** 'YYYY-MM-DD', today (Madrid) when absent. */
+  paid_on?: string | null;
+  /** A card voucher, a transfer's reference… */
+  reference?: string | null;
+}
+
+export interface InvoicePaymentView {
+  id: string;
+  amount_cents: number;
+  method: PaymentMethod;
+  paid_on: string;
+  reference: string | null;
+  recorded_at: string;
+}
+
 /** Where a VERI*FACTU record stands with the tax agency. */
 export const VERIFACTU_SUBMISSION_STATUSES = [
   'pending',
@@ -139,6 +161,8 @@ export interface InvoiceView {
   balance_cents: number;
   /** Null while a draft or once cancelled. */
   payment_state: PaymentState | null;
+  /** Oldest first. */
+  payments: InvoicePaymentView[];
   verifactu: VerifactuRecordSummary | null;
   issued_at: string | null;
   created_at: string;

@@ -1,11 +1,10 @@
-import { type PaymentState } from '@px/contracts';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentState } from '@px/contracts';
 import { type FieldProblem, type Refusal } from './field-problem';
 import { type InvoiceStatus } from './invoice-status';
 import { type LocalDate, isLocalDate } from '@px/contracts';
 
 /** How a customer pays at the counter or later (DOMAIN + the issue: Bizum too). */
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'bizum'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Efectivo',

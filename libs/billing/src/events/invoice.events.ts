@@ -29,3 +29,19 @@ export class InvoiceIssued extends InvoiceEvent {
   static readonly TYPE = 'InvoiceIssued';
   readonly type = InvoiceIssued.TYPE;
 }
+
+export interface InvoicePaymentPayload {
+  id: string;
+  number: string | null;
+  amount_cents: number;
+  method: string;
+  /** What is still owed after it. */
+  balance_cents: number;
+}
+
+/** A payment was registered against an issued invoice. */
+export class InvoicePaymentRegistered extends DomainEvent<InvoicePaymentPayload> {
+  static readonly TYPE = 'InvoicePaymentRegistered';
+  readonly type = InvoicePaymentRegistered.TYPE;
+  readonly aggregateType = 'invoice';
+}

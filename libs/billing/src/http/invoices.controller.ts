@@ -6,12 +6,14 @@ import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from
 import { BILLING_PERMISSIONS } from '../billing.catalogue';
 import { CreateInvoiceCommand } from '../commands/create-invoice.command';
 import { IssueInvoiceCommand } from '../commands/issue-invoice.command';
+import { RegisterPaymentCommand } from '../commands/register-payment.command';
 import { UpdateInvoiceCommand } from '../commands/update-invoice.command';
 import { GetInvoiceQuery } from '../queries/invoice.query';
 import { ListInvoicesQuery } from '../queries/invoice-list.query';
 import {
   InvoiceDraftDto,
   InvoiceListQueryDto,
+  InvoicePaymentDto,
   IssueInvoiceDto,
   UpdateInvoiceDto,
 } from './invoices.dto';
@@ -93,6 +95,18 @@ export class InvoicesController {
     await this.commands.execute(
       new IssueInvoiceCommand(id, body.version ?? null, principal.userId),
     );
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Post(':id/payments')
+  @RequirePermission(BILLING_PERMISSIONS.paymentsCreate)
+  @ApiOperation({ summary: 'Registers a payment (partial or the rest) of an issued invoice' })
+  async pay(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: InvoicePaymentDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    await this.commands.execute(new RegisterPaymentCommand(id, body, principal.userId));
     return this.queries.execute(new GetInvoiceQuery(id));
   }
 }

@@ -17,6 +17,8 @@ import {
   INVOICE_LINE_TYPES,
   INVOICE_SERIES,
   INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   type InvoiceLineType,
   type InvoiceSeries,
   type InvoiceStatus,
@@ -177,4 +179,25 @@ export class IssueInvoiceDto {
   @IsOptional()
   @IsInt()
   version?: number;
+}
+
+export class InvoicePaymentDto {
+  @ApiProperty({ minimum: 1 })
+  @IsInt()
+  amount_cents!: number;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  @IsIn(PAYMENT_METHODS)
+  method!: PaymentMethod;
+
+  @ApiPropertyOptional({ nullable: true, description: 'YYYY-MM-DD; today when absent' })
+  @IsOptional()
+  @Matches(DATE)
+  paid_on?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  reference?: string | null;
 }

@@ -49,15 +49,13 @@ export class ListInvoicesHandler implements IQueryHandler<
     if (filter.customerId) where.push(`i.customer_id = ${params.add(filter.customerId)}`);
     if (filter.from) where.push(`i.issue_date >= ${params.add(filter.from)}::date`);
     if (filter.to) where.push(`i.issue_date <= ${params.add(filter.to)}::date`);
-    if (filter.payment) {
-      const owed = `i.status = 'issued' and i.total_cents > i.paid_cents`;
+    if (filter.payment === 'paid') {
+      where.push(`i.status = 'issued' and i.total_cents <= i.paid_cents`);
+    } else if (filter.payment) {
       const due = `i.due_date < ${params.add(today)}::date`;
       where.push(
-        filter.payment === 'paid'
-          ? `i.status = 'issued' and i.total_cents <= i.paid_cents`
-          : filter.payment === 'overdue'
-            ? `${owed} and ${due}`
-            : `${owed} and (i.due_date is null or not (${due}))`,
+        `i.status = 'issued' and i.total_cents > i.paid_cents and ` +
+          (filter.payment === 'overdue' ? due : `(i.due_date is null or not (${due}))`),
       );
     }
     const q = filter.q?.trim();

@@ -7,6 +7,7 @@ import {
   type InvoiceStatus,
   type InvoiceVatRow,
   type InvoiceView,
+  type PaymentMethod,
   type PaymentState,
   type VerifactuSubmissionStatus,
 } from '@px/contracts';
@@ -60,6 +61,15 @@ export interface InvoiceLineRow {
   base_cents: string;
 }
 
+export interface PaymentRow {
+  id: string;
+  amount_cents: string;
+  method: PaymentMethod;
+  paid_on: string;
+  reference: string | null;
+  recorded_at: Date;
+}
+
 export interface RecordRow {
   kind: 'alta' | 'anulacion';
   huella: string;
@@ -100,6 +110,7 @@ export function toInvoiceListItem(row: InvoiceRow, today: string): InvoiceListIt
 export function toInvoiceView(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
+  payments: PaymentRow[],
   record: RecordRow | null,
   today: string,
 ): InvoiceView {
@@ -141,6 +152,14 @@ export function toInvoiceView(
     paid_cents: Number(row.paid_cents),
     balance_cents: balance,
     payment_state: state,
+    payments: payments.map((paid) => ({
+      id: paid.id,
+      amount_cents: Number(paid.amount_cents),
+      method: paid.method,
+      paid_on: paid.paid_on,
+      reference: paid.reference,
+      recorded_at: paid.recorded_at.toISOString(),
+    })),
     verifactu:
       record && row.issuer && row.number && issueDate
         ? {

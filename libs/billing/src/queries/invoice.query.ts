@@ -6,6 +6,7 @@ import {
   INVOICE_COLUMNS,
   type InvoiceLineRow,
   type InvoiceRow,
+  type PaymentRow,
   type RecordRow,
   toInvoiceView,
 } from './invoice-view';
@@ -25,12 +26,17 @@ export class GetInvoiceHandler implements IQueryHandler<GetInvoiceQuery, Invoice
   constructor(private readonly sql: SqlClient) {}
 
   async execute({ id, now }: GetInvoiceQuery): Promise<InvoiceView> {
-    const [row, lines, [record]] = await Promise.all([
+    const [row, lines, payments, [record]] = await Promise.all([
       this.sql.one<InvoiceRow>(`select ${INVOICE_COLUMNS} from invoice i where i.id = $1`, [id]),
       this.sql.query<InvoiceLineRow>(
         `select id, position, type, description, quantity, unit_price_cents, discount_percent,
                 vat_percent, base_cents
            from invoice_line where invoice_id = $1 order by position`,
+        [id],
+      ),
+      this.sql.query<PaymentRow>(
+        `select id, amount_cents, method, paid_on::text as paid_on, reference, recorded_at
+           from invoice_payment where invoice_id = $1 order by recorded_at, id`,
         [id],
       ),
       this.sql.query<RecordRow>(
@@ -40,6 +46,6 @@ export class GetInvoiceHandler implements IQueryHandler<GetInvoiceQuery, Invoice
       ),
     ]);
     if (!row) throw new NotFoundError(INVOICE_NOT_FOUND);
-    return toInvoiceView(row, lines, record ?? null, localDate(now));
+    return toInvoiceView(row, lines, payments, record ?? null, localDate(now));
   }
 }
