@@ -5,7 +5,7 @@ import {
   type SupplierView,
 } from '@px/contracts';
 import { EventPublisher } from '../../libs/platform/src';
-import { MISSING_ID, freshWord, validCif } from './support/fixtures';
+import { MISSING_ID, freshWord, validCif, binaryBody } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 import { openFleetOrder } from './support/work-order-fixtures';
@@ -310,11 +310,7 @@ describe('Inventory: spare-part requests and purchase orders', () => {
       .get(`/api/purchase-orders/${draft.id}/pdf`)
       .set(as(desk))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200)
       .expect('content-type', 'application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { type InvoiceView } from '@px/contracts';
 import { altaHuella } from '../../libs/billing/src/domain/verifactu/huella';
 import { type RegistroAlta } from '../../libs/billing/src/domain/verifactu/registration-record';
-import { MISSING_ID, freshWord, validCif } from './support/fixtures';
+import { MISSING_ID, freshWord, validCif, binaryBody } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
@@ -144,6 +144,29 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/,
     );
     expect(issued.verifactu?.qr_url).toContain(`numserie=${issued.number}`);
+
+    // The PDF carries the VERI*FACTU QR (an image) once issued; a draft prints without it.
+    const pdf = await api
+      .http()
+      .get(`/api/invoices/${invoice.id}/pdf`)
+      .set(as(office))
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`${issued.number}.pdf`);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((pdf.body as Buffer).toString('latin1')).toContain('/Subtype /Image');
+    const draftPdf = await api
+      .http()
+      .get(`/api/invoices/${(await draft()).id}/pdf`)
+      .set(as(office))
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect((draftPdf.body as Buffer).toString('latin1')).not.toContain('/Subtype /Image');
+    await api.http().get(`/api/invoices/${MISSING_ID}/pdf`).set(as(office)).expect(404);
+    await api.http().get(`/api/invoices/${invoice.id}/pdf`).set(as(mechanic)).expect(403);
 
     // The API refuses, and so does the database.
     const again = await issue(invoice.id).expect(409);

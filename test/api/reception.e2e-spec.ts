@@ -10,7 +10,7 @@ import {
   localDate,
   localInstant,
 } from '../../libs/contracts/src';
-import { MISSING_ID, freshPlate, freshWord } from './support/fixtures';
+import { MISSING_ID, freshPlate, freshWord, binaryBody } from './support/fixtures';
 import { type TestUser, createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
 
@@ -186,11 +186,7 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       .get(`/api/customer-receipts/${receipt.id}/pdf`)
       .set(as(reception))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const bytes = pdf.body as Buffer;
@@ -202,11 +198,7 @@ describe('Vehicle reception and deposit receipts (/api/customer-receipts)', () =
       .get(`/api/customer-receipts/${receipt.id}/signature`)
       .set(as(reception))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(drawn.headers['content-type']).toBe('image/png');
     expect(drawn.body as Buffer).toEqual(PNG_BYTES);

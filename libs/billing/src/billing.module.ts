@@ -6,6 +6,7 @@ import { UpdateInvoiceHandler } from './commands/update-invoice.command';
 import { InvoicesController } from './http/invoices.controller';
 import { ListInvoicesHandler } from './queries/invoice-list.query';
 import { GetInvoiceHandler } from './queries/invoice.query';
+import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
 
 /** Billing: the controllers, one handler per command and query. */
 @Module({
@@ -17,6 +18,7 @@ import { GetInvoiceHandler } from './queries/invoice.query';
     RegisterPaymentHandler,
     ListInvoicesHandler,
     GetInvoiceHandler,
+    GetInvoicePdfHandler,
   ],
 })
 export class BillingModule {}

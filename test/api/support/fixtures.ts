@@ -1,3 +1,4 @@
+import { type Response } from 'superagent';
 import { randomInt } from 'node:crypto';
 
 /** An id no record has: the 404 cases. */
@@ -40,4 +41,14 @@ export function validCif(seed: number): string {
   });
   const control = (10 - (sum % 10)) % 10;
   return `B${digits}${control}`;
+}
+
+/** supertest's `.parse` for a binary answer (a PDF): the body as one Buffer. */
+export function binaryBody(
+  res: Response,
+  done: (error: Error | null, body: unknown) => void,
+): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { type FastifyReply } from 'fastify';
 import { type InvoiceListItem, type InvoiceView, type Paginated } from '@px/contracts';
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { BILLING_PERMISSIONS } from '../billing.catalogue';
@@ -9,6 +10,7 @@ import { IssueInvoiceCommand } from '../commands/issue-invoice.command';
 import { RegisterPaymentCommand } from '../commands/register-payment.command';
 import { UpdateInvoiceCommand } from '../commands/update-invoice.command';
 import { GetInvoiceQuery } from '../queries/invoice.query';
+import { GetInvoicePdfQuery } from '../queries/invoice-pdf.query';
 import { ListInvoicesQuery } from '../queries/invoice-list.query';
 import {
   InvoiceDraftDto,
@@ -55,6 +57,20 @@ export class InvoicesController {
   @ApiOperation({ summary: 'One invoice with its lines and VERI*FACTU record' })
   get(@Param('id', ParseIdPipe) id: string): Promise<InvoiceView> {
     return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Get(':id/pdf')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesRead)
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The invoice as PDF (issued: with the VERI*FACTU QR)' })
+  async pdf(@Param('id', ParseIdPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.queries.execute(new GetInvoicePdfQuery(id));
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${file.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
   }
 
   @Post()

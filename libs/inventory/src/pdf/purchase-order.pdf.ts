@@ -4,9 +4,9 @@ import {
   type PurchaseOrderView,
 } from '@px/contracts';
 import {
-  BOTTOM,
   drawLetterhead,
   drawPageNumbers,
+  drawTable,
   ensureSpace,
   euros,
   field,
@@ -17,8 +17,8 @@ import {
   madrid,
   openPdf,
   paragraph,
-  type Pdf,
-  type PdfColumn,
+  type PdfTableColumn,
+  remainingWidth,
   twoColumns,
   WIDTH,
 } from '@px/platform';
@@ -43,21 +43,10 @@ export interface PurchaseOrderDocument {
   issuedAt: Date;
 }
 
-interface TableColumn {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
-const CELL_PADDING = 4;
-const ROW_FONT_SIZE = 8.5;
-const ROW_GAP = 3;
-
-const FIXED_WIDTH = 66 + 58 + 54 + 54 + 64 + 64;
-const COLUMNS: TableColumn[] = [
+const COLUMNS: PdfTableColumn[] = [
   { title: 'Ref.', width: 66, align: 'left' },
   { title: 'Marca', width: 58, align: 'left' },
-  { title: 'Descripción', width: WIDTH - FIXED_WIDTH, align: 'left' },
+  { title: 'Descripción', width: remainingWidth(66, 58, 54, 54, 64, 64), align: 'left' },
   { title: 'Cantidad', width: 54, align: 'right' },
   { title: 'Recibido', width: 54, align: 'right' },
   { title: 'Coste unitario', width: 64, align: 'right' },
@@ -128,10 +117,7 @@ export function renderPurchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Buff
   );
 
   heading(pdf, 'Detalle del pedido');
-  drawLines(
-    pdf,
-    [...order.lines].sort((a, b) => a.position - b.position),
-  );
+  drawTable(pdf, COLUMNS, [...order.lines].sort((a, b) => a.position - b.position).map(lineCells));
 
   ensureSpace(pdf, 24);
   pdf
@@ -173,57 +159,4 @@ function lineCells(line: PurchaseOrderLineView): string[] {
     euros(line.unit_cost_cents),
     euros(line.total_cents),
   ];
-}
-
-/** The lines table: a row may wrap; a row that does not fit goes to a new page under the header. */
-function drawLines(pdf: Pdf, lines: PurchaseOrderLineView[]): void {
-  const rows = lines.map(lineCells);
-  ensureSpace(pdf, rowHeight(pdf, titles(), true) + (rows[0] ? rowHeight(pdf, rows[0]) : 14));
-  drawRow(pdf, titles(), true);
-  if (!rows.length) {
-    pdf.font('Helvetica').fontSize(ROW_FONT_SIZE).text('Sin líneas.', MARGIN, pdf.y);
-    return;
-  }
-  for (const cells of rows) {
-    if (pdf.y + rowHeight(pdf, cells) > BOTTOM) {
-      pdf.addPage();
-      drawRow(pdf, titles(), true);
-    }
-    drawRow(pdf, cells);
-  }
-}
-
-const titles = (): string[] => COLUMNS.map((column) => column.title);
-
-const cellColumn = (index: number): PdfColumn => ({
-  x: MARGIN + COLUMNS.slice(0, index).reduce((sum, column) => sum + column.width, 0),
-  width: COLUMNS[index].width - CELL_PADDING,
-});
-
-function rowHeight(pdf: Pdf, cells: string[], header = false): number {
-  pdf.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(ROW_FONT_SIZE);
-  const tallest = Math.max(
-    ...cells.map((cell, index) => pdf.heightOfString(cell, { width: cellColumn(index).width })),
-  );
-  return tallest + ROW_GAP + (header ? ROW_GAP : 0);
-}
-
-/** A row at the cursor: every cell from the same top, the cursor under the tallest. */
-function drawRow(pdf: Pdf, cells: string[], header = false): void {
-  const top = pdf.y;
-  const height = rowHeight(pdf, cells, header);
-  pdf.fillColor('black');
-  cells.forEach((cell, index) => {
-    const column = cellColumn(index);
-    pdf.text(cell, column.x, top, { width: column.width, align: COLUMNS[index].align });
-  });
-  if (header) {
-    pdf
-      .moveTo(MARGIN, top + height - ROW_GAP)
-      .lineTo(MARGIN + WIDTH, top + height - ROW_GAP)
-      .strokeColor(LINE)
-      .stroke();
-  }
-  pdf.x = MARGIN;
-  pdf.y = top + height;
 }

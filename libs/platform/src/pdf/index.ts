@@ -1,2 +1,3 @@
 export * from './pdf-format';
 export * from './pdf-layout';
+export * from './pdf-table';

@@ -52,14 +52,16 @@ export function ensureSpace(pdf: Pdf, height: number): void {
 /**
  * The issuer on the left (its name in bold, then grey lines: legal name, address…), the
  * document's title and its own lines (number, date…) on the right; the cursor ends under both.
+ * `reserved` keeps the top right corner free (an invoice's QR code).
  */
 export function drawLetterhead(
   pdf: Pdf,
   issuer: { name: string; lines: readonly string[] },
   title: string,
   rightLines: readonly string[],
+  reserved: { width: number; height: number } = { width: 0, height: 0 },
 ): void {
-  const left = { width: WIDTH * 0.55 };
+  const left = { width: WIDTH * 0.55 - reserved.width / 2 };
   pdf
     .font('Helvetica-Bold')
     .fontSize(14)
@@ -68,14 +70,11 @@ export function drawLetterhead(
   pdf.font('Helvetica').fontSize(8.5).fillColor(GREY);
   for (const line of issuer.lines) pdf.text(line, left);
   const leftBottom = pdf.y;
-  pdf
-    .fillColor('black')
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text(title, MARGIN, MARGIN, { width: WIDTH, align: 'right' });
+  const right = { width: WIDTH - reserved.width, align: 'right' as const };
+  pdf.fillColor('black').font('Helvetica-Bold').fontSize(13).text(title, MARGIN, MARGIN, right);
   pdf.font('Helvetica').fontSize(9);
-  for (const line of rightLines) pdf.text(line, { width: WIDTH, align: 'right' });
-  pdf.y = Math.max(pdf.y, leftBottom, MARGIN + 62);
+  for (const line of rightLines) pdf.text(line, right);
+  pdf.y = Math.max(pdf.y, leftBottom, MARGIN + 62, MARGIN + reserved.height);
   pdf.x = MARGIN;
 }
 
