@@ -178,8 +178,8 @@ function drawVerifactuQr(pdf: Pdf, png: Buffer): void {
     .font('Helvetica')
     .fontSize(6.5)
     .fillColor(GREY)
-    .text('Factura verificable en la sede electrónica de la AEAT', x - 40, pdf.y, {
-      width: QR_SIZE + 40,
+    .text('Factura verificable en la sede electrónica de la AEAT', MARGIN + WIDTH - 190, pdf.y, {
+      width: 190,
       align: 'right',
     });
   pdf.fillColor('black');
