@@ -5,12 +5,14 @@ import { type RegistroAlta } from '../../libs/billing/src/domain/verifactu/regis
 import { MISSING_ID, freshWord, validCif, binaryBody } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
+import { openFleetOrder } from './support/work-order-fixtures';
 
 /** /api/invoices through the real HTTP pipeline, on a real database. */
 describe('Billing: invoices, their numbers and their VERI*FACTU records', () => {
   let api: TestApi;
   let office: string;
   let mechanic: string;
+  let workshopManager: string;
   let issuerNif: string;
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const sql = <T>(query: string, params: unknown[] = []) =>
@@ -47,6 +49,9 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       .token;
     mechanic = (await loginAs(api.app, await createTestUser(api.app, { roles: ['mecanico'] })))
       .token;
+    workshopManager = (
+      await loginAs(api.app, await createTestUser(api.app, { roles: ['jefe_taller'] }))
+    ).token;
     await sql(
       `insert into workshop (name, legal_name, nif, address_line, postal_code, city, province,
                              registry_number)
@@ -343,6 +348,83 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       .send({ amount_cents: 1, method: 'card' })
       .expect(403);
     await pay({ amount_cents: 1, method: 'card' }, MISSING_ID).expect(404);
+  });
+
+  it("invoices a completed work order's lines once: a part now, the rest later, never twice", async () => {
+    const order = await openFleetOrder(api, workshopManager, {
+      estimate_decision: 'renounced',
+      odometer_in_km: 50,
+    });
+    const addLine = async (name: string, unit: number, vat = 21) =>
+      (
+        await api
+          .http()
+          .post('/api/work-order-items')
+          .set(as(workshopManager))
+          .send({
+            work_order_id: order.id,
+            type: 'fee',
+            name,
+            quantity: 1,
+            unit_price_cents: unit,
+            vat_percent: vat,
+          })
+          .expect(201)
+      ).body.data.id as string;
+    const diagnosis = await addLine('Diagnosis con máquina', 3_500);
+    await addLine('Tasa de residuos', 300, 10);
+    const fromOrder = (body: Record<string, unknown>) =>
+      api.http().post('/api/invoices/from-work-order').set(as(office)).send(body);
+
+    const notDone = await fromOrder({ work_order_id: order.id }).expect(409);
+    expect(notDone.body.message).toBe(
+      'Solo se facturan órdenes terminadas: termina la orden antes.',
+    );
+    for (const status of ['in_progress', 'completed']) {
+      await api
+        .http()
+        .post(`/api/work-orders/${order.id}/status`)
+        .set(as(workshopManager))
+        .send({ status, odometer_out_km: 1000 })
+        .expect(200);
+    }
+
+    const first = (await fromOrder({ work_order_id: order.id, line_ids: [diagnosis] }).expect(201))
+      .body.data as InvoiceView;
+    expect(first).toMatchObject({
+      status: 'draft',
+      work_order_id: order.id,
+      customer_id: order.customer_id,
+      recipient: { name: order.customer_name },
+      total_cents: 4_235,
+      notes: expect.stringContaining(order.number),
+    });
+    expect(first.lines.map((l) => l.description)).toEqual(['Diagnosis con máquina']);
+    const rest = (await fromOrder({ work_order_id: order.id }).expect(201)).body
+      .data as InvoiceView;
+    expect(rest.lines.map((l) => [l.description, l.vat_percent])).toEqual([
+      ['Tasa de residuos', 10],
+    ]);
+    const twice = await fromOrder({ work_order_id: order.id }).expect(409);
+    expect(twice.body.message).toBe(`La orden ${order.number} ya está facturada.`);
+
+    const bad = await fromOrder({ work_order_id: 'x', series: 'R' }).expect(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['work_order_id', 'series']),
+    );
+    await fromOrder({ work_order_id: order.id, line_ids: [MISSING_ID] }).expect(400);
+    await fromOrder({ work_order_id: MISSING_ID }).expect(404);
+    await api
+      .http()
+      .post('/api/invoices/from-work-order')
+      .set(as(mechanic))
+      .send({ work_order_id: order.id })
+      .expect(403);
+    await api
+      .http()
+      .post('/api/invoices/from-work-order')
+      .send({ work_order_id: order.id })
+      .expect(401);
   });
 
   it('answers 400 with the fields at fault, 401, 403 and 404', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreateInvoiceHandler } from './commands/create-invoice.command';
+import { InvoiceWorkOrderHandler } from './commands/invoice-work-order.command';
 import { IssueInvoiceHandler } from './commands/issue-invoice.command';
 import { RegisterPaymentHandler } from './commands/register-payment.command';
 import { UpdateInvoiceHandler } from './commands/update-invoice.command';
@@ -15,6 +16,7 @@ import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
     CreateInvoiceHandler,
     UpdateInvoiceHandler,
     IssueInvoiceHandler,
+    InvoiceWorkOrderHandler,
     RegisterPaymentHandler,
     ListInvoicesHandler,
     GetInvoiceHandler,

@@ -4,6 +4,7 @@
 export { CreateInvoiceCommand } from './commands/create-invoice.command';
 export { UpdateInvoiceCommand } from './commands/update-invoice.command';
 export { IssueInvoiceCommand } from './commands/issue-invoice.command';
+export { InvoiceWorkOrderCommand } from './commands/invoice-work-order.command';
 export { RegisterPaymentCommand } from './commands/register-payment.command';
 export { ListInvoicesQuery, type InvoiceFilter } from './queries/invoice-list.query';
 export { GetInvoiceQuery } from './queries/invoice.query';

@@ -57,8 +57,8 @@ export async function writeInvoiceLines(
     await runSql(
       em,
       `insert into invoice_line (id, invoice_id, position, type, description, quantity,
-              unit_price_cents, discount_percent, vat_percent, base_cents)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+              unit_price_cents, discount_percent, vat_percent, base_cents, work_order_line_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         randomUUID(),
         invoiceId,
@@ -70,6 +70,7 @@ export async function writeInvoiceLines(
         line.discountPercent,
         line.vatRate,
         line.baseCents,
+        line.workOrderLineId ?? null,
       ],
       'run',
     );

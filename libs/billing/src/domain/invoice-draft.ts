@@ -27,6 +27,8 @@ export interface InvoiceDraft {
     discountPercent: number;
     vatRate: VatRate;
     baseCents: number;
+    /** The work-order line it invoices (an order is invoiced once, line by line). */
+    workOrderLineId?: string | null;
   }[];
   totals: InvoiceTotals;
 }

@@ -6,6 +6,7 @@ import { type InvoiceListItem, type InvoiceView, type Paginated } from '@px/cont
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { BILLING_PERMISSIONS } from '../billing.catalogue';
 import { CreateInvoiceCommand } from '../commands/create-invoice.command';
+import { InvoiceWorkOrderCommand } from '../commands/invoice-work-order.command';
 import { IssueInvoiceCommand } from '../commands/issue-invoice.command';
 import { RegisterPaymentCommand } from '../commands/register-payment.command';
 import { UpdateInvoiceCommand } from '../commands/update-invoice.command';
@@ -16,6 +17,7 @@ import {
   InvoiceDraftDto,
   InvoiceListQueryDto,
   InvoicePaymentDto,
+  InvoiceWorkOrderDto,
   IssueInvoiceDto,
   UpdateInvoiceDto,
 } from './invoices.dto';
@@ -81,6 +83,24 @@ export class InvoicesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
     const id = await this.commands.execute(new CreateInvoiceCommand(body, principal.userId));
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Post('from-work-order')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesCreate)
+  @ApiOperation({ summary: "A draft invoicing a completed work order's lines not invoiced yet" })
+  async fromWorkOrder(
+    @Body() body: InvoiceWorkOrderDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    const id = await this.commands.execute(
+      new InvoiceWorkOrderCommand(
+        body.work_order_id,
+        body.series ?? 'F',
+        body.line_ids ?? null,
+        principal,
+      ),
+    );
     return this.queries.execute(new GetInvoiceQuery(id));
   }
 

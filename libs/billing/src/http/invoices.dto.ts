@@ -201,3 +201,24 @@ export class InvoicePaymentDto {
   @MaxLength(100)
   reference?: string | null;
 }
+
+/** POST /api/invoices/from-work-order. */
+export class InvoiceWorkOrderDto {
+  @ApiProperty()
+  @IsUUID()
+  work_order_id!: string;
+
+  @ApiPropertyOptional({ enum: ['F', 'S'], default: 'F' })
+  @IsOptional()
+  @IsIn(['F', 'S'])
+  series?: 'F' | 'S';
+
+  @ApiPropertyOptional({
+    description: "The order's lines to invoice; all not yet invoiced when absent.",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_LINES)
+  @IsUUID('all', { each: true })
+  line_ids?: string[];
+}
