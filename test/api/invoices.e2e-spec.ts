@@ -1,7 +1,10 @@
 import { MikroORM } from '@mikro-orm/core';
 import { type InvoiceView } from '@px/contracts';
-import { altaHuella } from '../../libs/billing/src/domain/verifactu/huella';
-import { type RegistroAlta } from '../../libs/billing/src/domain/verifactu/registration-record';
+import { altaHuella, anulacionHuella } from '../../libs/billing/src/domain/verifactu/huella';
+import {
+  type RegistroAlta,
+  type RegistroAnulacion,
+} from '../../libs/billing/src/domain/verifactu/registration-record';
 import { MISSING_ID, freshWord, validCif, binaryBody } from './support/fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { type TestApi, startTestApi } from './support/test-api';
@@ -42,6 +45,46 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     ).body.data as InvoiceView;
   const issue = (id: string, body: Record<string, unknown> = {}) =>
     api.http().post(`/api/invoices/${id}/issue`).set(as(office)).send(body);
+
+  /** Every record of the issuer's chain, in order: each names the previous hash and hashes right. */
+  const expectChainVerifies = async () => {
+    const chain = await sql<
+      {
+        position: string;
+        kind: 'alta' | 'anulacion';
+        huella: string;
+        previous_huella: string | null;
+        record: RegistroAlta | RegistroAnulacion | string;
+      }[]
+    >(
+      `select position, kind, huella, previous_huella, record from verifactu_record
+        where issuer_tax_id = ? order by position`,
+      [issuerNif],
+    );
+    expect(chain.length).toBeGreaterThan(0);
+    chain.forEach((row, i) => {
+      const record = typeof row.record === 'string' ? JSON.parse(row.record) : row.record;
+      const previous = i === 0 ? null : chain[i - 1].huella;
+      expect(Number(row.position)).toBe(i + 1);
+      expect(row.previous_huella).toBe(previous);
+      const expected =
+        row.kind === 'alta'
+          ? altaHuella({
+              ...(record as RegistroAlta).IDFactura,
+              TipoFactura: (record as RegistroAlta).TipoFactura,
+              CuotaTotal: (record as RegistroAlta).CuotaTotal,
+              ImporteTotal: (record as RegistroAlta).ImporteTotal,
+              HuellaAnterior: previous ?? '',
+              FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+            })
+          : anulacionHuella({
+              ...(record as RegistroAnulacion).IDFactura,
+              HuellaAnterior: previous ?? '',
+              FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+            });
+      expect(row.huella).toBe(expected);
+    });
+  };
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -257,31 +300,7 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     expect(new Set(sequences).size).toBe(100);
     expect(sequences[99] - sequences[0]).toBe(99);
 
-    const chain = await sql<
-      { position: string; huella: string; previous_huella: string | null; record: RegistroAlta }[]
-    >(
-      `select position, huella, previous_huella, record from verifactu_record
-        where issuer_tax_id = ? order by position`,
-      [issuerNif],
-    );
-    expect(chain.length).toBeGreaterThanOrEqual(100);
-    chain.forEach((row, i) => {
-      const record =
-        typeof row.record === 'string' ? (JSON.parse(row.record) as RegistroAlta) : row.record;
-      const previous = i === 0 ? null : chain[i - 1].huella;
-      expect(Number(row.position)).toBe(i + 1);
-      expect(row.previous_huella).toBe(previous);
-      expect(
-        altaHuella({
-          ...record.IDFactura,
-          TipoFactura: record.TipoFactura,
-          CuotaTotal: record.CuotaTotal,
-          ImporteTotal: record.ImporteTotal,
-          HuellaAnterior: previous ?? '',
-          FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
-        }),
-      ).toBe(row.huella);
-    });
+    await expectChainVerifies();
   });
 
   it('takes payments: half, then the rest; never more than owed, even from two desks at once', async () => {
@@ -425,6 +444,141 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       .post('/api/invoices/from-work-order')
       .send({ work_order_id: order.id })
       .expect(401);
+  });
+
+  it('cancels an invoice issued by mistake: it keeps its number and an anulación record joins the chain', async () => {
+    const invoice = await draft();
+    const issued = (await issue(invoice.id).expect(200)).body.data as InvoiceView;
+    const cancel = (id: string, body: Record<string, unknown>) =>
+      api.http().post(`/api/invoices/${id}/cancel`).set(as(office)).send(body);
+    const noReason = await cancel(invoice.id, { reason: ' ' }).expect(400);
+    expect(noReason.body.details[0]).toMatchObject({
+      field: 'reason',
+      message: 'Indica el motivo de la anulación.',
+    });
+    const cancelled = (
+      await cancel(invoice.id, { reason: 'Emitida al cliente equivocado' }).expect(200)
+    ).body.data as InvoiceView;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      number: issued.number,
+      cancellation_reason: 'Emitida al cliente equivocado',
+      payment_state: null,
+      verifactu: { kind: 'anulacion', status: 'pending' },
+    });
+    await cancel(invoice.id, { reason: 'Otra vez' }).expect(409);
+    await expect(
+      sql(`update invoice set status = 'issued' where id = ?`, [invoice.id]),
+    ).rejects.toThrow(/cannot be changed/);
+    await expectChainVerifies();
+
+    const paid = await draft();
+    await issue(paid.id).expect(200);
+    await api
+      .http()
+      .post(`/api/invoices/${paid.id}/payments`)
+      .set(as(office))
+      .send({ amount_cents: 100, method: 'card' })
+      .expect(201);
+    const refused = await cancel(paid.id, { reason: 'Error' }).expect(409);
+    expect(refused.body.message).toBe(
+      'La factura tiene cobros registrados: no se puede anular. Emite una factura rectificativa.',
+    );
+    await cancel(MISSING_ID, { reason: 'x' }).expect(404);
+    await api
+      .http()
+      .post(`/api/invoices/${paid.id}/cancel`)
+      .set(as(mechanic))
+      .send({ reason: 'x' })
+      .expect(403);
+  });
+
+  it('rectifies an issued invoice: by differences (all negated) and by substitution, with R numbers and their records', async () => {
+    const original = (await issue((await draft()).id).expect(200)).body.data as InvoiceView;
+    const rectify = (id: string, body: Record<string, unknown>) =>
+      api.http().post(`/api/invoices/${id}/rectify`).set(as(office)).send(body);
+
+    const credit = (await rectify(original.id, { reason: 'R4', kind: 'I' }).expect(201)).body
+      .data as InvoiceView;
+    expect(credit).toMatchObject({
+      series: 'R',
+      status: 'draft',
+      total_cents: -original.total_cents,
+      recipient: original.recipient,
+      rectifies: { invoice_id: original.id, number: original.number, reason: 'R4', kind: 'I' },
+    });
+    const issuedCredit = (await issue(credit.id).expect(200)).body.data as InvoiceView;
+    expect(issuedCredit.number).toMatch(/^R\d{4}-\d{6}$/);
+    const [record] = await sql<{ record: RegistroAlta | string }[]>(
+      `select record from verifactu_record where invoice_id = ?`,
+      [credit.id],
+    );
+    const alta = (
+      typeof record.record === 'string' ? JSON.parse(record.record) : record.record
+    ) as RegistroAlta;
+    expect(alta).toMatchObject({
+      TipoFactura: 'R4',
+      TipoRectificativa: 'I',
+      FacturasRectificadas: {
+        IDFacturaRectificada: [expect.objectContaining({ NumSerieFactura: original.number })],
+      },
+    });
+    expect(alta.ImporteTotal.startsWith('-')).toBe(true);
+    // Rectified: no longer cancellable.
+    await api
+      .http()
+      .post(`/api/invoices/${original.id}/cancel`)
+      .set(as(office))
+      .send({ reason: 'Error' })
+      .expect(409);
+
+    const substitute = (
+      await rectify(original.id, {
+        reason: 'R1',
+        kind: 'S',
+        lines: [line({ quantity: 1 })],
+      }).expect(201)
+    ).body.data as InvoiceView;
+    await issue(substitute.id).expect(200);
+    const [substituted] = await sql<{ record: RegistroAlta | string }[]>(
+      `select record from verifactu_record where invoice_id = ?`,
+      [substitute.id],
+    );
+    const substitution = (
+      typeof substituted.record === 'string' ? JSON.parse(substituted.record) : substituted.record
+    ) as RegistroAlta;
+    expect(substitution).toMatchObject({
+      TipoFactura: 'R1',
+      TipoRectificativa: 'S',
+      ImporteRectificacion: { BaseRectificada: '67.50', CuotaRectificada: '14.18' },
+    });
+
+    // R5 is for simplified invoices only: refused at issue, with the field.
+    const wrong = (await rectify(original.id, { reason: 'R5', kind: 'I' }).expect(201)).body
+      .data as InvoiceView;
+    const refused = await issue(wrong.id).expect(400);
+    expect(refused.body.details[0]).toMatchObject({ field: 'rectification.reason' });
+    // Series R is only born from its original; drafts are not rectified; bad input; 403, 404.
+    const blank = await api
+      .http()
+      .post('/api/invoices')
+      .set(as(office))
+      .send({ series: 'R', lines: [line()] })
+      .expect(400);
+    expect(blank.body.details[0].field).toBe('series');
+    await rectify((await draft()).id, { reason: 'R4', kind: 'I' }).expect(409);
+    const bad = await rectify(original.id, { reason: 'R9', kind: 'X' }).expect(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['reason', 'kind']),
+    );
+    await rectify(MISSING_ID, { reason: 'R4', kind: 'I' }).expect(404);
+    await api
+      .http()
+      .post(`/api/invoices/${original.id}/rectify`)
+      .set(as(mechanic))
+      .send({ reason: 'R4', kind: 'I' })
+      .expect(403);
+    await expectChainVerifies();
   });
 
   it('answers 400 with the fields at fault, 401, 403 and 404', async () => {

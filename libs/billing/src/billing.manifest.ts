@@ -1,6 +1,7 @@
 import { defineModule } from '@px/platform';
 import { Migration20261127041126_invoices } from '../migrations/Migration20261127041126_invoices';
 import { Migration20261127050000_invoice_payments } from '../migrations/Migration20261127050000_invoice_payments';
+import { Migration20261127060000_invoice_rectification } from '../migrations/Migration20261127060000_invoice_rectification';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { BillingModule } from './billing.module';
 
@@ -17,6 +18,10 @@ export const BILLING_MANIFEST = defineModule({
     {
       name: 'Migration20261127050000_invoice_payments',
       class: Migration20261127050000_invoice_payments,
+    },
+    {
+      name: 'Migration20261127060000_invoice_rectification',
+      class: Migration20261127060000_invoice_rectification,
     },
   ],
   /** Its tables, written in SQL only (no entities). */

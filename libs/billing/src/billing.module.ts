@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CancelInvoiceHandler } from './commands/cancel-invoice.command';
 import { CreateInvoiceHandler } from './commands/create-invoice.command';
+import { RectifyInvoiceHandler } from './commands/rectify-invoice.command';
 import { InvoiceWorkOrderHandler } from './commands/invoice-work-order.command';
 import { IssueInvoiceHandler } from './commands/issue-invoice.command';
 import { RegisterPaymentHandler } from './commands/register-payment.command';
@@ -17,6 +19,8 @@ import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
     UpdateInvoiceHandler,
     IssueInvoiceHandler,
     InvoiceWorkOrderHandler,
+    RectifyInvoiceHandler,
+    CancelInvoiceHandler,
     RegisterPaymentHandler,
     ListInvoicesHandler,
     GetInvoiceHandler,

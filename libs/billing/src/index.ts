@@ -5,6 +5,8 @@ export { CreateInvoiceCommand } from './commands/create-invoice.command';
 export { UpdateInvoiceCommand } from './commands/update-invoice.command';
 export { IssueInvoiceCommand } from './commands/issue-invoice.command';
 export { InvoiceWorkOrderCommand } from './commands/invoice-work-order.command';
+export { RectifyInvoiceCommand } from './commands/rectify-invoice.command';
+export { CancelInvoiceCommand } from './commands/cancel-invoice.command';
 export { RegisterPaymentCommand } from './commands/register-payment.command';
 export { ListInvoicesQuery, type InvoiceFilter } from './queries/invoice-list.query';
 export { GetInvoiceQuery } from './queries/invoice.query';
@@ -12,6 +14,7 @@ export {
   InvoiceDrafted,
   InvoiceDraftEdited,
   InvoiceIssued,
+  InvoiceCancelled,
   InvoicePaymentRegistered,
   type InvoiceEventPayload,
   type InvoicePaymentPayload,

@@ -121,6 +121,34 @@ export interface VerifactuRecordSummary {
   qr_url: string | null;
 }
 
+/** R1–R4 by legal reason (Ley 37/1992 art. 80), R5 for a simplified invoice. */
+export const RECTIFICATION_REASONS = ['R1', 'R2', 'R3', 'R4', 'R5'] as const;
+export type RectificationReason = (typeof RECTIFICATION_REASONS)[number];
+/** TipoRectificativa: `I` by differences, `S` by substitution. */
+export const RECTIFICATION_KINDS = ['I', 'S'] as const;
+export type RectificationKind = (typeof RECTIFICATION_KINDS)[number];
+
+/** POST /api/invoices/{id}/rectify: a draft rectifying invoice (series R) of an issued one. */
+export interface InvoiceRectificationInput {
+  reason: RectificationReason;
+  kind: RectificationKind;
+  /** Default: by substitution, the original's lines; by differences, all of them negated. */
+  lines?: InvoiceLineInput[];
+  notes?: string | null;
+}
+
+/** POST /api/invoices/{id}/cancel: an invoice issued by mistake (VERI*FACTU anulación). */
+export interface InvoiceCancellationInput {
+  reason: string;
+}
+
+export interface InvoiceRectificationView {
+  invoice_id: string;
+  number: string | null;
+  reason: RectificationReason;
+  kind: RectificationKind;
+}
+
 export interface InvoiceListItem {
   id: string;
   series: InvoiceSeries;
@@ -163,6 +191,9 @@ export interface InvoiceView {
   payment_state: PaymentState | null;
   /** Oldest first. */
   payments: InvoicePaymentView[];
+  /** On a rectifying invoice: the invoice it corrects, why and how. */
+  rectifies: InvoiceRectificationView | null;
+  cancellation_reason: string | null;
   verifactu: VerifactuRecordSummary | null;
   issued_at: string | null;
   created_at: string;

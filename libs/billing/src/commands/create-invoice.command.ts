@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type InvoiceDraftInput } from '@px/contracts';
 import { CommandTransaction, ValidationError, runSql } from '@px/platform';
-import { invoiceDraftOf } from '../domain/invoice-draft';
+import { RECTIFYING_ONLY_FROM_ORIGINAL, invoiceDraftOf } from '../domain/invoice-draft';
 import { InvoiceDrafted } from '../events/invoice.events';
 import {
   DRAFT_COLUMNS,
@@ -29,6 +29,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
   ) {}
 
   async execute({ input, actorId }: CreateInvoiceCommand): Promise<string> {
+    if (input.series === 'R') throw new ValidationError([RECTIFYING_ONLY_FROM_ORIGINAL]);
     const checked = invoiceDraftOf(input);
     if ('problems' in checked) throw new ValidationError(checked.problems);
     const { draft } = checked;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type QueryBus } from '@nestjs/cqrs';
+import { type InvoiceSeries, type InvoiceStatus } from '@px/contracts';
 import { GetCustomerQuery } from '@px/customers';
 import { NotFoundError, ValidationError, runSql } from '@px/platform';
 import { type InvoiceDraft, INVOICE_NOT_FOUND } from '../domain/invoice-draft';
@@ -79,7 +80,8 @@ export async function writeInvoiceLines(
 
 export interface LockedInvoice {
   id: string;
-  status: 'draft' | 'issued' | 'cancelled';
+  series: InvoiceSeries;
+  status: InvoiceStatus;
   number: string | null;
   version: number;
 }
@@ -88,7 +90,7 @@ export interface LockedInvoice {
 export async function lockInvoice(em: EntityManager, id: string): Promise<LockedInvoice> {
   const [row] = await runSql<LockedInvoice>(
     em,
-    'select id, status, number, version from invoice where id = $1 for update',
+    'select id, series, status, number, version from invoice where id = $1 for update',
     [id],
   );
   if (!row) throw new NotFoundError(INVOICE_NOT_FOUND);

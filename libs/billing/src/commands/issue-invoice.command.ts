@@ -25,6 +25,7 @@ import { type InvoiceTotals, type VatRate } from '../domain/invoice-totals';
 import { buildRegistroAlta } from '../domain/verifactu/registration-record';
 import { InvoiceIssued } from '../events/invoice.events';
 import { lockInvoice } from './invoice-record';
+import { readRectification } from './rectified-original';
 import { appendToChain, sistemaInformatico } from './verifactu-chain';
 
 /** POST /api/invoices/{id}/issue: numbers the draft, fixes it and records it for VERI*FACTU. */
@@ -88,6 +89,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
            from invoice i where i.id = $1`,
         [id],
       );
+      const rectifying = draft.series === 'R' ? await readRectification(em, id) : null;
       const totals: InvoiceTotals = {
         breakdown: draft.vat_breakdown.map((row) => ({
           vatRate: row.vat_percent as VatRate,
@@ -108,7 +110,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
               address: draft.recipient_address,
             },
             totalCents: totals.totalCents,
-            rectification: null,
+            rectification: rectifying?.rule ?? null,
           },
           isValidSpanishTaxId,
         ),
@@ -130,7 +132,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
       });
       const number = formatInvoiceNumber({ series: draft.series, year, sequence });
       const issueDate = localDate(at);
-      const type = verifactuInvoiceType(draft.series);
+      const type = verifactuInvoiceType(draft.series, rectifying?.rule.reason ?? null);
       const recipient =
         draft.recipient_name && draft.recipient_tax_id
           ? { name: draft.recipient_name, nif: draft.recipient_tax_id }
@@ -150,6 +152,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
               description: draft.descriptions.join('; '),
               recipient,
               totals,
+              rectification: rectifying?.record ?? null,
             },
             previous,
             sistemaInformatico(workshop, this.config.appVersion),

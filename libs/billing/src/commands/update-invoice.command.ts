@@ -7,7 +7,7 @@ import {
   VersionConflictError,
   runSql,
 } from '@px/platform';
-import { invoiceDraftOf } from '../domain/invoice-draft';
+import { RECTIFYING_ONLY_FROM_ORIGINAL, invoiceDraftOf } from '../domain/invoice-draft';
 import { refuseInvoiceEdit } from '../domain/invoice-status';
 import { InvoiceDraftEdited } from '../events/invoice.events';
 import {
@@ -47,6 +47,10 @@ export class UpdateInvoiceHandler implements ICommandHandler<UpdateInvoiceComman
       const refused = refuseInvoiceEdit(invoice.status);
       if (refused) throw new ConflictError(refused.message, { status: invoice.status });
       if (invoice.version !== version) throw new VersionConflictError(invoice.version);
+      // A rectifying draft stays one (it names its original); no other becomes one.
+      if ((invoice.series === 'R') !== (draft.series === 'R')) {
+        throw new ValidationError([RECTIFYING_ONLY_FROM_ORIGINAL]);
+      }
       const assignments = DRAFT_COLUMNS.split(',')
         .map((column, i) => `${column.trim()} = $${i + 2}`)
         .join(', ');

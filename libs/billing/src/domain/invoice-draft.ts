@@ -10,6 +10,13 @@ import { type InvoiceTotals, type VatRate, invoiceTotals, lineBaseCents } from '
 
 export const INVOICE_NOT_FOUND = 'La factura no existe.';
 
+/** Series R is born from the invoice it corrects (POST /api/invoices/{id}/rectify), never blank. */
+export const RECTIFYING_ONLY_FROM_ORIGINAL: FieldProblem = {
+  field: 'series',
+  code: 'rectifyingFromOriginal',
+  message: 'Una factura rectificativa se crea desde la factura que corrige («Rectificar»).',
+};
+
 /** A draft's lines and totals as they are stored (bases rounded once per line). */
 export interface InvoiceDraft {
   series: InvoiceDraftInput['series'];

@@ -1,3 +1,9 @@
+import {
+  RECTIFICATION_KINDS,
+  RECTIFICATION_REASONS,
+  type RectificationKind,
+  type RectificationReason,
+} from '@px/contracts';
 import { type InvoiceSeries } from './document-number';
 import { type FieldProblem } from './field-problem';
 import { type InvoiceStatus } from './invoice-status';
@@ -15,8 +21,7 @@ import { type InvoiceStatus } from './invoice-status';
 
 export const SIMPLIFIED_MAX_TOTAL_CENTS = 40_000;
 
-export const RECTIFICATION_REASONS = ['R1', 'R2', 'R3', 'R4', 'R5'] as const;
-export type RectificationReason = (typeof RECTIFICATION_REASONS)[number];
+export { RECTIFICATION_REASONS, type RectificationReason };
 
 /** Spanish labels of the reasons (Ley 37/1992 art. 80, AEAT's ClaveTipoFacturaType). */
 export const RECTIFICATION_REASON_LABELS: Record<RectificationReason, string> = {
@@ -28,8 +33,7 @@ export const RECTIFICATION_REASON_LABELS: Record<RectificationReason, string> = 
 };
 
 /** `I` by differences, `S` by substitution (TipoRectificativa). */
-export const RECTIFICATION_KINDS = ['I', 'S'] as const;
-export type RectificationKind = (typeof RECTIFICATION_KINDS)[number];
+export { RECTIFICATION_KINDS, type RectificationKind };
 
 export const VERIFACTU_INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
 export type VerifactuInvoiceType = (typeof VERIFACTU_INVOICE_TYPES)[number];

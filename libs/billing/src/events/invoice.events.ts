@@ -45,3 +45,9 @@ export class InvoicePaymentRegistered extends DomainEvent<InvoicePaymentPayload>
   readonly type = InvoicePaymentRegistered.TYPE;
   readonly aggregateType = 'invoice';
 }
+
+/** An invoice issued by mistake was cancelled (its VERI*FACTU anulación recorded). */
+export class InvoiceCancelled extends InvoiceEvent {
+  static readonly TYPE = 'InvoiceCancelled';
+  readonly type = InvoiceCancelled.TYPE;
+}

@@ -6,7 +6,9 @@ import { type InvoiceListItem, type InvoiceView, type Paginated } from '@px/cont
 import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
 import { BILLING_PERMISSIONS } from '../billing.catalogue';
 import { CreateInvoiceCommand } from '../commands/create-invoice.command';
+import { CancelInvoiceCommand } from '../commands/cancel-invoice.command';
 import { InvoiceWorkOrderCommand } from '../commands/invoice-work-order.command';
+import { RectifyInvoiceCommand } from '../commands/rectify-invoice.command';
 import { IssueInvoiceCommand } from '../commands/issue-invoice.command';
 import { RegisterPaymentCommand } from '../commands/register-payment.command';
 import { UpdateInvoiceCommand } from '../commands/update-invoice.command';
@@ -16,7 +18,9 @@ import { ListInvoicesQuery } from '../queries/invoice-list.query';
 import {
   InvoiceDraftDto,
   InvoiceListQueryDto,
+  InvoiceCancellationDto,
   InvoicePaymentDto,
+  InvoiceRectificationDto,
   InvoiceWorkOrderDto,
   IssueInvoiceDto,
   UpdateInvoiceDto,
@@ -143,6 +147,33 @@ export class InvoicesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
     await this.commands.execute(new RegisterPaymentCommand(id, body, principal.userId));
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Post(':id/rectify')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesRectify)
+  @ApiOperation({ summary: 'A draft rectifying invoice (series R) of an issued invoice' })
+  async rectify(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: InvoiceRectificationDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    const draftId = await this.commands.execute(
+      new RectifyInvoiceCommand(id, body, principal.userId),
+    );
+    return this.queries.execute(new GetInvoiceQuery(draftId));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @RequirePermission(BILLING_PERMISSIONS.invoicesRectify)
+  @ApiOperation({ summary: 'Cancels an invoice issued by mistake (VERI*FACTU anulación)' })
+  async cancel(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: InvoiceCancellationDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    await this.commands.execute(new CancelInvoiceCommand(id, body.reason, principal.userId));
     return this.queries.execute(new GetInvoiceQuery(id));
   }
 }

@@ -17,6 +17,10 @@ import {
   INVOICE_LINE_TYPES,
   INVOICE_SERIES,
   INVOICE_STATUSES,
+  RECTIFICATION_KINDS,
+  RECTIFICATION_REASONS,
+  type RectificationKind,
+  type RectificationReason,
   PAYMENT_METHODS,
   type PaymentMethod,
   type InvoiceLineType,
@@ -221,4 +225,37 @@ export class InvoiceWorkOrderDto {
   @ArrayMaxSize(MAX_LINES)
   @IsUUID('all', { each: true })
   line_ids?: string[];
+}
+
+/** POST /api/invoices/{id}/rectify. */
+export class InvoiceRectificationDto {
+  @ApiProperty({ enum: RECTIFICATION_REASONS })
+  @IsIn(RECTIFICATION_REASONS)
+  reason!: RectificationReason;
+
+  @ApiProperty({ enum: RECTIFICATION_KINDS, description: 'I by differences, S by substitution' })
+  @IsIn(RECTIFICATION_KINDS)
+  kind!: RectificationKind;
+
+  @ApiPropertyOptional({ type: [InvoiceLineDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => InvoiceLineDto)
+  lines?: InvoiceLineDto[];
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+/** POST /api/invoices/{id}/cancel. */
+export class InvoiceCancellationDto {
+  @ApiProperty({ maxLength: 300 })
+  @IsString()
+  @MaxLength(300)
+  reason!: string;
 }

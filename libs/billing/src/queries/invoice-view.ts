@@ -9,6 +9,8 @@ import {
   type InvoiceView,
   type PaymentMethod,
   type PaymentState,
+  type RectificationKind,
+  type RectificationReason,
   type VerifactuSubmissionStatus,
 } from '@px/contracts';
 import { paymentSummary } from '../domain/payment-state';
@@ -19,7 +21,9 @@ export const INVOICE_COLUMNS = `i.id, i.series, i.number, i.status, i.customer_i
   i.recipient_name, i.recipient_tax_id, i.recipient_address, i.issuer,
   i.issue_date::text as issue_date, i.operation_date::text as operation_date,
   i.due_date::text as due_date, i.payment_terms, i.notes, i.base_cents, i.vat_cents, i.total_cents,
-  i.vat_breakdown, i.paid_cents, i.issued_at, i.created_at, i.updated_at, i.version`;
+  i.vat_breakdown, i.paid_cents, i.issued_at, i.created_at, i.updated_at, i.version,
+  i.rectified_invoice_id, i.rectification_reason, i.rectification_kind, i.cancellation_reason,
+  (select o.number from invoice o where o.id = i.rectified_invoice_id) as rectified_number`;
 
 export interface InvoiceRow {
   id: string;
@@ -47,6 +51,11 @@ export interface InvoiceRow {
   created_at: Date;
   updated_at: Date;
   version: number;
+  rectified_invoice_id: string | null;
+  rectification_reason: RectificationReason | null;
+  rectification_kind: RectificationKind | null;
+  rectified_number: string | null;
+  cancellation_reason: string | null;
 }
 
 export interface InvoiceLineRow {
@@ -160,6 +169,16 @@ export function toInvoiceView(
       reference: paid.reference,
       recorded_at: paid.recorded_at.toISOString(),
     })),
+    rectifies:
+      row.rectified_invoice_id && row.rectification_reason && row.rectification_kind
+        ? {
+            invoice_id: row.rectified_invoice_id,
+            number: row.rectified_number,
+            reason: row.rectification_reason,
+            kind: row.rectification_kind,
+          }
+        : null,
+    cancellation_reason: row.cancellation_reason,
     verifactu:
       record && row.issuer && row.number && issueDate
         ? {
