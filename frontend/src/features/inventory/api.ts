@@ -33,6 +33,9 @@ export const partKeys = {
   facets: ['inventory', 'parts', 'facets'] as const,
   detail: (id: string) => ['inventory', 'parts', 'detail', id] as const,
   movements: (id: string, page: number) => ['inventory', 'parts', 'movements', id, page] as const,
+  /** Every part picker's search (work-order lines, spare-part requests, purchase orders). */
+  searches: ['inventory', 'parts', 'search'] as const,
+  search: (q: string) => ['inventory', 'parts', 'search', q] as const,
 };
 
 export const supplierKeys = {
@@ -48,6 +51,24 @@ export function useParts(params: PartListParams) {
     queryFn: ({ signal }) =>
       apiRequest<Paginated<PartListItem>>('/api/parts', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many parts a picker's search shows. */
+const PICKER_LIMIT = 20;
+
+/** GET /api/parts?q=: a part picker's search by reference, name, brand or barcode. */
+export function usePartSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: partKeys.search(q),
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<PartListItem>>('/api/parts', {
+        query: { q: q || undefined, limit: PICKER_LIMIT },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
   });
 }
 

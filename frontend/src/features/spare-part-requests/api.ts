@@ -2,11 +2,11 @@
  * Server state of /spare-parts-requests and the work order's parts panel (React Query): the
  * requests (the desk's board columns, a mechanic's own, one order's), asking for a part, the
  * desk's steps (approve, reject, serve, order, deliver) and cancelling; plus what their forms pick
- * from: catalogue parts with their stock, suppliers, the user's open orders and an order's stock.
+ * from: a catalogue part's stock, suppliers, the user's open orders and an order's stock (the part
+ * search is the inventory's shared part picker).
  */
 import type {
   Paginated,
-  PartListItem,
   PartView,
   SparePartRequestStatus,
   SparePartRequestView,
@@ -32,7 +32,6 @@ export const sparePartKeys = {
   detail: (id: string) => ['spare-part-requests', 'detail', id] as const,
   /** An order's part lines as the shelf sees them (they change with requests and stock). */
   stock: (workOrderId: string) => ['spare-part-requests', 'work-order-stock', workOrderId] as const,
-  parts: (q: string) => ['spare-part-requests', 'parts', q] as const,
   part: (id: string) => ['spare-part-requests', 'part', id] as const,
   suppliers: ['spare-part-requests', 'suppliers'] as const,
   openOrders: (search: string) => ['spare-part-requests', 'open-orders', search] as const,
@@ -130,21 +129,6 @@ export function useRequestStep() {
       });
     },
     onSuccess: (request) => refresh(request),
-  });
-}
-
-/** GET /api/parts?q=: the catalogue search of the part pickers (with what is available). */
-export function usePartSearch(q: string, enabled = true) {
-  return useQuery({
-    queryKey: sparePartKeys.parts(q),
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<PartListItem>>('/api/parts', {
-        query: { q: q || undefined, limit: 20 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-    enabled,
   });
 }
 

@@ -208,16 +208,19 @@ export function withRequestsAddress(
   return next;
 }
 
+/** What a request form shows of its catalogue part: how much the shelf has, in which unit. */
+export interface RequestPart {
+  id: string;
+  reference: string;
+  name: string;
+  unit: PartUnit;
+  available: number;
+}
+
 /** What "Solicitar" on a short part line fills the new request with. */
 export interface RequestPrefill {
   work_order_line_id: string | null;
-  part: {
-    id: string;
-    reference: string;
-    name: string;
-    unit: PartUnit;
-    available: number;
-  } | null;
+  part: RequestPart | null;
   quantity: number | null;
 }
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { partKeys } from '@/features/inventory';
 import { useRealtimeEvent } from '@/shared/realtime';
 import { sparePartKeys } from './api';
 
 /** Pushes arriving within this window cost one refetch (a receipt moves several at once). */
 const COALESCE_MS = 250;
 const STOCK_KEY = sparePartKeys.stock('').slice(0, 2);
-const PARTS_KEY = sparePartKeys.parts('').slice(0, 2);
 const PART_KEY = sparePartKeys.part('').slice(0, 2);
 
 /**
@@ -24,7 +24,9 @@ export function useSparePartLiveUpdates(): void {
     everything.current ||= all;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const keys = everything.current ? [sparePartKeys.all] : [STOCK_KEY, PARTS_KEY, PART_KEY];
+      const keys = everything.current
+        ? [sparePartKeys.all]
+        : [STOCK_KEY, partKeys.searches, PART_KEY];
       everything.current = false;
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     }, COALESCE_MS);

@@ -36,7 +36,11 @@ export async function downloadFile(
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const blob = await response.blob();
+  saveBlob(await response.blob(), name);
+}
+
+/** Saves `blob` as a file named `name` (the browser's download, through a temporary link). */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

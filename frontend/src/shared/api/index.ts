@@ -21,4 +21,4 @@ export {
   setAccessToken,
 } from './client';
 export { buildQueryString, type QueryParams, type QueryValue, withQuery } from './query-string';
-export { downloadFile } from './download';
+export { downloadFile, saveBlob } from './download';

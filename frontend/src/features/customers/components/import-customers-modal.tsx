@@ -1,125 +1,66 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Result, Spin, Steps, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ImportCheckReport } from './import-customers/import-check-report';
-import { ImportFileStep } from './import-customers/import-file-step';
-import { useCustomerImport } from './import-customers/use-customer-import';
+import { CUSTOMER_CSV_COLUMNS, type CustomerImportReport } from '@px/contracts';
+import { useIntl } from 'react-intl';
+import { CsvImportModal, type CsvImportMessages } from '@/shared/csv-import';
+import { useImportCustomers } from '../api';
+import { templateCsv } from '../model';
 
 export interface ImportCustomersModalProps {
   open: boolean;
   onClose: () => void;
 }
 
+/** The server takes a request body of at most 5 MB (docs/api-customers-vehicles.md). */
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The columns the import needs (a name; and plate, make and model when vehicles come along). */
+const REQUIRED_COLUMNS = new Set(['first_name', 'company_name', 'license_plate', 'make', 'model']);
+
+const MESSAGES: CsvImportMessages = {
+  title: 'customers.import.title',
+  help: 'customers.import.help',
+  columnsHelp: 'customers.import.columnsHelp',
+  clean: 'customers.import.clean',
+  successHint: 'customers.import.successHint',
+};
+
+const TEMPLATE = { fileName: 'plantilla-clientes.csv', csv: templateCsv };
+
 /**
- * The import wizard: 1 choose the file (read as text in the browser), 2 check it (a dry run: every
- * row error, nothing written), 3 import it all at once, only when the check found no error. The
- * server repeats every check on the commit, so a file that went stale in between is refused whole.
+ * The customers and vehicles import (the shared CSV wizard): the check counts the customers and
+ * vehicles it would create; nothing is written until the whole file is clean.
  */
 export function ImportCustomersModal({ open, onClose }: ImportCustomersModalProps) {
   const intl = useIntl();
+  const mutation = useImportCustomers();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { run, file, stage, problem, reset, close, check, commit, choose } =
-    useCustomerImport(onClose);
-
-  const report = stage.step === 'checked' || stage.step === 'done' ? stage.report : null;
-  const errors = stage.step === 'checked' ? stage.report.errors : [];
-  const canCommit =
-    stage.step === 'checked' && errors.length === 0 && stage.report.rows > 0 && !!file;
-  const current = { file: 0, checking: 1, checked: 1, done: 2 }[stage.step];
-
-  const footer = (
-    <Flex justify="space-between" gap={8} wrap>
-      <Button onClick={close} data-testid="import-close">
-        <FormattedMessage
-          id={stage.step === 'done' ? 'customers.import.close' : 'customers.action.cancel'}
-        />
-      </Button>
-      <Flex gap={8}>
-        {stage.step === 'checked' && (
-          <Button onClick={reset} disabled={run.isPending} data-testid="import-restart">
-            <FormattedMessage id="customers.import.restart" />
-          </Button>
-        )}
-        {stage.step === 'checked' && problem && file && (
-          <Button onClick={() => check(file.text)} disabled={run.isPending}>
-            <FormattedMessage id="customers.import.recheck" />
-          </Button>
-        )}
-        {stage.step === 'checked' && (
-          <Button
-            type="primary"
-            disabled={!canCommit}
-            loading={run.isPending}
-            onClick={commit}
-            data-testid="import-commit"
-          >
-            {t('customers.import.commit', { count: stage.report.customers_to_create })}
-          </Button>
-        )}
-      </Flex>
-    </Flex>
-  );
-
+  const created = (report: CustomerImportReport) => ({
+    customers: report.customers_to_create,
+    vehicles: report.vehicles_to_create,
+  });
   return (
-    <Modal
+    <CsvImportModal<CustomerImportReport>
       open={open}
-      width={860}
-      title={t('customers.import.title')}
-      onCancel={close}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={footer}
-    >
-      <Steps
-        size="small"
-        current={current}
-        status={stage.step === 'checked' && errors.length > 0 ? 'error' : undefined}
-        style={{ marginBottom: 24 }}
-        items={[
-          { title: t('customers.import.step.file') },
-          { title: t('customers.import.step.check') },
-          { title: t('customers.import.step.done') },
-        ]}
-        data-testid="import-steps"
-      />
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          style={{ marginBottom: 16 }}
-          data-testid="import-problem"
-        />
-      )}
-
-      {stage.step === 'file' && <ImportFileStep onChoose={choose} />}
-
-      {stage.step === 'checking' && (
-        <Flex vertical align="center" gap={12} style={{ padding: '40px 0' }}>
-          <Spin size="large" />
-          <Typography.Text data-testid="import-checking">
-            {t('customers.import.checking', { name: file?.name ?? '' })}
-          </Typography.Text>
-        </Flex>
-      )}
-
-      {stage.step === 'checked' && report && (
-        <ImportCheckReport report={report} fileName={file?.name} errors={errors} />
-      )}
-
-      {stage.step === 'done' && report && (
-        <Result
-          status="success"
-          icon={<CheckCircleOutlined />}
-          title={t('customers.import.success', {
-            customers: report.customers_to_create,
-            vehicles: report.vehicles_to_create,
-          })}
-          subTitle={t('customers.import.successHint')}
-          data-testid="import-done"
-        />
-      )}
-    </Modal>
+      onClose={onClose}
+      mutation={mutation}
+      messages={MESSAGES}
+      columns={CUSTOMER_CSV_COLUMNS}
+      isRequired={(column) => REQUIRED_COLUMNS.has(column)}
+      template={TEMPLATE}
+      maxBytes={MAX_BODY_BYTES}
+      summary={(report) => [
+        {
+          key: 'create',
+          label: t('customers.import.toCreate'),
+          children: (
+            <span data-testid="import-to-create">
+              {t('customers.import.toCreateValue', created(report))}
+            </span>
+          ),
+        },
+      ]}
+      commitLabel={(report) => t('customers.import.commit', { count: report.customers_to_create })}
+      successTitle={(report) => t('customers.import.success', created(report))}
+    />
   );
 }

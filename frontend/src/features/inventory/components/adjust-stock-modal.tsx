@@ -3,7 +3,6 @@ import { STOCK_REASON_MAX_LENGTH, type PartView } from '@px/contracts';
 import {
   Alert,
   App,
-  Button,
   Descriptions,
   Flex,
   Form,
@@ -29,6 +28,7 @@ import {
   signedAdjustment,
   stockAfter,
 } from '../model';
+import { FormModalFooter } from './form-modal-parts';
 import { useInventoryFormat } from './use-inventory-format';
 
 export interface AdjustStockModalProps {
@@ -55,20 +55,13 @@ export function AdjustStockModal({ part, onClose }: AdjustStockModalProps) {
       destroyOnHidden
       width={560}
       footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>
-            <FormattedMessage id="inventory.action.cancel" />
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={adjust.isPending}
-            data-testid="adjust-submit"
-          >
-            <FormattedMessage id="inventory.adjust.submit" />
-          </Button>
-        </Flex>
+        <FormModalFooter
+          formId={FORM_ID}
+          onCancel={onClose}
+          saving={adjust.isPending}
+          submitLabel="inventory.adjust.submit"
+          submitTestId="adjust-submit"
+        />
       }
       data-testid="adjust-modal"
     >

@@ -1,122 +1,63 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Result, Spin, Steps, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ImportFileStep } from './import-parts/import-file-step';
-import { ImportReport } from './import-parts/import-report';
-import { usePartImport } from './import-parts/use-part-import';
+import { PART_CSV_COLUMNS, PART_CSV_REQUIRED, type PartImportReport } from '@px/contracts';
+import { useIntl } from 'react-intl';
+import { CsvImportModal, type CsvImportMessages } from '@/shared/csv-import';
+import { useImportParts } from '../api';
+import { MAX_IMPORT_BYTES, partTemplateCsv } from '../model';
 
 export interface ImportPartsModalProps {
   open: boolean;
   onClose: () => void;
 }
 
+const MESSAGES: CsvImportMessages = {
+  title: 'inventory.import.title',
+  help: 'inventory.import.help',
+  columnsHelp: 'inventory.import.columnsHelp',
+  clean: 'inventory.import.clean',
+  successHint: 'inventory.import.successHint',
+};
+
+const TEMPLATE = { fileName: 'plantilla-piezas.csv', csv: partTemplateCsv };
+
+const isRequired = (column: string) => (PART_CSV_REQUIRED as readonly string[]).includes(column);
+
 /**
- * "Importar CSV": 1 choose the file (read in the browser), 2 check it (a dry run: rows, parts to
- * create and to update, every row error; nothing written), 3 import it all at once, offered only
- * when the check found no error. The server repeats every check on the commit.
+ * "Importar CSV" (the shared CSV wizard): the check counts the parts to create and to update (same
+ * brand and reference); the commit is offered only when the check found no error.
  */
 export function ImportPartsModal({ open, onClose }: ImportPartsModalProps) {
   const intl = useIntl();
+  const mutation = useImportParts();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { run, file, stage, problem, reset, close, check, commit, choose } = usePartImport(onClose);
-
-  const report = stage.step === 'checked' || stage.step === 'done' ? stage.report : null;
-  const errors = stage.step === 'checked' ? stage.report.errors : [];
-  const canCommit =
-    stage.step === 'checked' && errors.length === 0 && stage.report.rows > 0 && !!file;
-  const current = { file: 0, checking: 1, checked: 1, done: 2 }[stage.step];
-
-  const footer = (
-    <Flex justify="space-between" gap={8} wrap>
-      <Button onClick={close} data-testid="import-close">
-        <FormattedMessage
-          id={stage.step === 'done' ? 'inventory.action.close' : 'inventory.action.cancel'}
-        />
-      </Button>
-      <Flex gap={8} wrap>
-        {stage.step === 'checked' && (
-          <Button onClick={reset} disabled={run.isPending} data-testid="import-restart">
-            <FormattedMessage id="inventory.import.restart" />
-          </Button>
-        )}
-        {stage.step === 'checked' && problem && file && (
-          <Button onClick={() => check(file.text)} disabled={run.isPending}>
-            <FormattedMessage id="inventory.import.recheck" />
-          </Button>
-        )}
-        {stage.step === 'checked' && (
-          <Button
-            type="primary"
-            disabled={!canCommit}
-            loading={run.isPending}
-            onClick={commit}
-            data-testid="import-commit"
-          >
-            <FormattedMessage id="inventory.import.commit" />
-          </Button>
-        )}
-      </Flex>
-    </Flex>
-  );
-
   return (
-    <Modal
+    <CsvImportModal<PartImportReport>
       open={open}
-      width={860}
-      title={t('inventory.import.title')}
-      onCancel={close}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={footer}
-      data-testid="import-modal"
-    >
-      <Steps
-        size="small"
-        current={current}
-        status={stage.step === 'checked' && errors.length > 0 ? 'error' : undefined}
-        style={{ marginBottom: 24 }}
-        items={[
-          { title: t('inventory.import.step.file') },
-          { title: t('inventory.import.step.check') },
-          { title: t('inventory.import.step.done') },
-        ]}
-      />
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          style={{ marginBottom: 16 }}
-          data-testid="import-problem"
-        />
-      )}
-
-      {stage.step === 'file' && <ImportFileStep onChoose={choose} />}
-
-      {stage.step === 'checking' && (
-        <Flex vertical align="center" gap={12} style={{ padding: '40px 0' }}>
-          <Spin size="large" />
-          <Typography.Text data-testid="import-checking">
-            {t('inventory.import.checking', { name: file?.name ?? '' })}
-          </Typography.Text>
-        </Flex>
-      )}
-
-      {stage.step === 'checked' && report && <ImportReport report={report} fileName={file?.name} />}
-
-      {stage.step === 'done' && report && (
-        <Result
-          status="success"
-          icon={<CheckCircleOutlined aria-hidden />}
-          title={t('inventory.import.success', {
-            created: report.parts_to_create,
-            updated: report.parts_to_update,
-          })}
-          subTitle={t('inventory.import.successHint')}
-          data-testid="import-done"
-        />
-      )}
-    </Modal>
+      onClose={onClose}
+      mutation={mutation}
+      messages={MESSAGES}
+      columns={PART_CSV_COLUMNS}
+      isRequired={isRequired}
+      template={TEMPLATE}
+      maxBytes={MAX_IMPORT_BYTES}
+      summary={(report) => [
+        {
+          key: 'create',
+          label: t('inventory.import.toCreate'),
+          children: <span data-testid="import-to-create">{report.parts_to_create}</span>,
+        },
+        {
+          key: 'update',
+          label: t('inventory.import.toUpdate'),
+          children: <span data-testid="import-to-update">{report.parts_to_update}</span>,
+        },
+      ]}
+      successTitle={(report) =>
+        t('inventory.import.success', {
+          created: report.parts_to_create,
+          updated: report.parts_to_update,
+        })
+      }
+    />
   );
 }

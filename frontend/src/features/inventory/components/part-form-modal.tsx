@@ -6,7 +6,6 @@ import {
   type PartView,
 } from '@px/contracts';
 import {
-  Alert,
   App,
   AutoComplete,
   Button,
@@ -46,7 +45,7 @@ import {
   quantityPrecision,
   withVatCents,
 } from '../model';
-import { type SaveFailure, saveFailureOf } from '../save-errors';
+import { FormModalFooter, SaveFailureAlerts, useSaveFailure } from './form-modal-parts';
 import { useInventoryFormat } from './use-inventory-format';
 
 export interface PartFormModalProps {
@@ -81,7 +80,7 @@ export function PartFormModal({
   const { notification } = App.useApp();
   const format = useInventoryFormat();
   const [form] = Form.useForm<PartFormValues>();
-  const [failure, setFailure] = useState<SaveFailure<keyof PartFormValues> | null>(null);
+  const failure = useSaveFailure(form, partFieldOfServer, { idKey: 'part_id', field: 'reference' });
   const editing = partId !== null;
   const detail = usePart(open ? partId : null);
   const part = editing ? (detail.data ?? null) : null;
@@ -106,7 +105,7 @@ export function PartFormModal({
   // A fresh form on each opening, and the part's values once (again after a reload) they arrive.
   useEffect(() => {
     if (!open) return;
-    setFailure(null);
+    failure.clear();
     setPickedSupplier(null);
     form.resetFields();
     form.setFieldsValue(part ? partFormValuesOf(part) : EMPTY_PART_FORM);
@@ -114,7 +113,7 @@ export function PartFormModal({
   }, [open, partId, part?.version, form]);
 
   const submit = async (values: PartFormValues) => {
-    setFailure(null);
+    failure.clear();
     try {
       let saved: PartView;
       if (part) {
@@ -139,12 +138,7 @@ export function PartFormModal({
       }
       onSaved(saved);
     } catch (error) {
-      const result = saveFailureOf(error, partFieldOfServer, {
-        idKey: 'part_id',
-        field: 'reference',
-      });
-      form.setFields(result.fields);
-      setFailure(result);
+      failure.show(error);
     }
   };
 
@@ -217,57 +211,28 @@ export function PartFormModal({
       mask={{ closable: false }}
       forceRender
       footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>
-            <FormattedMessage id="inventory.action.cancel" />
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={save.isPending}
-            disabled={body !== undefined}
-            data-testid="part-form-submit"
-          >
-            <FormattedMessage
-              id={editing ? 'inventory.action.save' : 'inventory.partForm.create'}
-            />
-          </Button>
-        </Flex>
+        <FormModalFooter
+          formId={FORM_ID}
+          onCancel={onClose}
+          saving={save.isPending}
+          disabled={body !== undefined}
+          submitLabel={editing ? 'inventory.action.save' : 'inventory.partForm.create'}
+          submitTestId="part-form-submit"
+        />
       }
       data-testid="part-form-modal"
     >
       {body}
       <Flex vertical gap={12} style={body ? { display: 'none' } : undefined}>
-        {failure?.versionConflict && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="part-form-conflict"
-            title={<FormattedMessage id="common.versionConflict" />}
-            action={
-              <Button size="small" onClick={() => void detail.refetch()}>
-                <FormattedMessage id="common.reloadLatest" />
-              </Button>
-            }
-          />
-        )}
-        {failure?.existingId && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="part-form-duplicate"
-            title={failure.fields[0]?.errors[0]}
-            action={
-              <Button size="small" onClick={() => onOpenExisting(failure.existingId!)}>
-                <FormattedMessage id="inventory.partForm.openExisting" />
-              </Button>
-            }
-          />
-        )}
-        {failure?.message && (
-          <Alert type="error" showIcon title={failure.message} data-testid="part-form-error" />
-        )}
+        <SaveFailureAlerts
+          failure={failure.failure}
+          testId="part-form"
+          onReload={() => void detail.refetch()}
+          existing={{
+            label: <FormattedMessage id="inventory.partForm.openExisting" />,
+            open: onOpenExisting,
+          }}
+        />
         <Form<PartFormValues>
           name={FORM_ID}
           form={form}

@@ -1,7 +1,7 @@
 import type { SupplierView } from '@px/contracts';
-import { Alert, App, Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { App, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useSaveSupplier } from '../api';
 import {
   EMPTY_SUPPLIER_FORM,
@@ -12,7 +12,7 @@ import {
   supplierInputOf,
   supplierPatchOf,
 } from '../model';
-import { type SaveFailure, saveFailureOf } from '../save-errors';
+import { FormModalFooter, SaveFailureAlerts, useSaveFailure } from './form-modal-parts';
 
 export interface SupplierFormModalProps {
   open: boolean;
@@ -36,20 +36,23 @@ export function SupplierFormModal({ open, supplier, onClose, onReload }: Supplie
     intl.formatMessage({ id }, values);
   const { notification } = App.useApp();
   const [form] = Form.useForm<SupplierFormValues>();
-  const [failure, setFailure] = useState<SaveFailure<keyof SupplierFormValues> | null>(null);
+  const failure = useSaveFailure(form, supplierFieldOfServer, {
+    idKey: 'supplier_id',
+    field: 'tax_id',
+  });
   const save = useSaveSupplier();
   const editing = supplier !== null;
 
   useEffect(() => {
     if (!open) return;
-    setFailure(null);
+    failure.clear();
     form.resetFields();
     form.setFieldsValue(supplier ? supplierFormValuesOf(supplier) : EMPTY_SUPPLIER_FORM);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, supplier?.id, supplier?.version, form]);
 
   const submit = async (values: SupplierFormValues) => {
-    setFailure(null);
+    failure.clear();
     try {
       if (supplier) {
         const patch = supplierPatchOf(values, supplier);
@@ -69,12 +72,7 @@ export function SupplierFormModal({ open, supplier, onClose, onReload }: Supplie
       }
       onClose();
     } catch (error) {
-      const result = saveFailureOf(error, supplierFieldOfServer, {
-        idKey: 'supplier_id',
-        field: 'tax_id',
-      });
-      form.setFields(result.fields);
-      setFailure(result);
+      failure.show(error);
     }
   };
 
@@ -93,42 +91,18 @@ export function SupplierFormModal({ open, supplier, onClose, onReload }: Supplie
       mask={{ closable: false }}
       forceRender
       footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>
-            <FormattedMessage id="inventory.action.cancel" />
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={save.isPending}
-            data-testid="supplier-form-submit"
-          >
-            <FormattedMessage
-              id={editing ? 'inventory.action.save' : 'inventory.supplierForm.create'}
-            />
-          </Button>
-        </Flex>
+        <FormModalFooter
+          formId={FORM_ID}
+          onCancel={onClose}
+          saving={save.isPending}
+          submitLabel={editing ? 'inventory.action.save' : 'inventory.supplierForm.create'}
+          submitTestId="supplier-form-submit"
+        />
       }
       data-testid="supplier-form-modal"
     >
       <Flex vertical gap={12}>
-        {failure?.versionConflict && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="supplier-form-conflict"
-            title={<FormattedMessage id="common.versionConflict" />}
-            action={
-              <Button size="small" onClick={onReload}>
-                <FormattedMessage id="common.reloadLatest" />
-              </Button>
-            }
-          />
-        )}
-        {failure?.message && (
-          <Alert type="error" showIcon title={failure.message} data-testid="supplier-form-error" />
-        )}
+        <SaveFailureAlerts failure={failure.failure} testId="supplier-form" onReload={onReload} />
         <Form<SupplierFormValues>
           name={FORM_ID}
           form={form}

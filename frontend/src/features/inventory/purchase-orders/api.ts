@@ -1,12 +1,11 @@
 /**
  * Server state of the "Pedidos" tab of /inventory (React Query), docs/api-inventory.md: the
  * purchase orders list and one order, creating and editing drafts, sending, receiving goods,
- * cancelling, the min/max proposals and the order's PDF; plus what the forms pick from (parts with
- * their stock, suppliers).
+ * cancelling, the min/max proposals and the order's PDF; plus the suppliers the forms pick from
+ * (the parts come from the inventory's shared part picker).
  */
 import type {
   Paginated,
-  PartListItem,
   PurchaseOrderListItem,
   PurchaseOrderView,
   PurchaseProposalReport,
@@ -24,14 +23,13 @@ import { partKeys } from '../api';
 import type { CreateOrderInput, OrderListParams, ReceiptInput, UpdateOrderInput } from './model';
 
 const MINUTE = 60_000;
-/** How many parts or suppliers a picker's search shows. */
+/** How many suppliers a picker's search shows. */
 const PICKER_LIMIT = 20;
 
 export const purchaseOrderKeys = {
   all: ['inventory', 'purchase-orders'] as const,
   list: (params: OrderListParams) => ['inventory', 'purchase-orders', 'list', params] as const,
   detail: (id: string) => ['inventory', 'purchase-orders', 'detail', id] as const,
-  parts: (q: string) => ['inventory', 'purchase-orders', 'part-search', q] as const,
   suppliers: (q: string) => ['inventory', 'purchase-orders', 'supplier-search', q] as const,
   supplier: (id: string) => ['inventory', 'purchase-orders', 'supplier', id] as const,
 };
@@ -155,21 +153,6 @@ export function useProposeOrders() {
  */
 export function downloadPurchaseOrderPdf(order: { id: string; number: string }): Promise<void> {
   return downloadFile(`/api/purchase-orders/${order.id}/pdf`, {}, `${order.number}.pdf`);
-}
-
-/** GET /api/parts?q=: the line picker's catalogue search, with stock and on order. */
-export function usePartSearch(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: purchaseOrderKeys.parts(q),
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<PartListItem>>('/api/parts', {
-        query: { q: q || undefined, limit: PICKER_LIMIT },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    enabled,
-  });
 }
 
 /** GET /api/suppliers?q=: the supplier pickers' search (active suppliers). */

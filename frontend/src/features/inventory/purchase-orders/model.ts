@@ -13,7 +13,10 @@ import {
   WHOLE_UNITS,
 } from '@px/contracts';
 import { isApiError } from '@/shared/api';
-import { extractErrorMessage } from '@/shared/error-message';
+import {
+  type SaveFailure as InventorySaveFailure,
+  saveFailureOf as inventorySaveFailureOf,
+} from '../save-errors';
 
 // ── Statuses and what they allow ─────────────────────────────────────────────────────────────
 
@@ -285,11 +288,17 @@ export function emptyOrderForm(): OrderFormValues {
   return { supplier_id: null, expected_on: null, notes: '', lines: [emptyLine()] };
 }
 
+/** What a line keeps of a part picked in the search (a whole catalogue item) or of its own. */
+export function pickedPart(part: PickedPart): PickedPart {
+  const { id, reference, brand, name, unit, cost_cents, available, on_order } = part;
+  return { id, reference, brand, name, unit, cost_cents, available, on_order };
+}
+
 /** A picked part on a line: its cost is the line's default unit cost. */
 export function lineWithPart(line: OrderLineValues, part: PickedPart | null): OrderLineValues {
   return {
     ...line,
-    part,
+    part: part && pickedPart(part),
     unit_cost_euros: part ? centsToEuros(part.cost_cents) : null,
     quantity: line.quantity ?? 1,
   };
@@ -396,49 +405,16 @@ export function orderFieldOfServer(field: string): FormFieldPath | null {
 }
 
 /** How a refused save shows: messages on their fields, the rest as one sentence. */
-export interface SaveFailure {
-  fields: { name: FormFieldPath; errors: string[] }[];
-  /** The form-level message (null when everything shows on the fields). */
-  message: string | null;
-  /** A stale version (someone else saved in between): the form offers to reload. */
-  versionConflict: boolean;
-}
+export type SaveFailure = Omit<InventorySaveFailure<FormFieldPath>, 'existingId'>;
 
+/** The inventory's save failure with the order's field paths (a receipt's excess on its line). */
 export function saveFailureOf(
   error: unknown,
   fieldOf: (field: string) => FormFieldPath | null = orderFieldOfServer,
 ): SaveFailure {
-  const failure: SaveFailure = { fields: [], message: null, versionConflict: false };
-  if (!isApiError(error)) {
-    failure.message = extractErrorMessage(error);
-    return failure;
-  }
-  const details =
-    error.details && typeof error.details === 'object' && !Array.isArray(error.details)
-      ? (error.details as Record<string, unknown>)
-      : {};
-  if (error.statusCode === 409 && typeof details.current_version === 'number') {
-    failure.versionConflict = true;
-    return failure;
-  }
-  const unplaced: string[] = [];
-  const place = (field: string, message: string) => {
-    const name = fieldOf(field);
-    if (!name) {
-      unplaced.push(message);
-      return;
-    }
-    const known = failure.fields.find((entry) => entry.name.join('.') === name.join('.'));
-    if (known) known.errors.push(message);
-    else failure.fields.push({ name, errors: [message] });
-  };
-  for (const item of error.fieldErrors) place(item.field, item.message);
-  // A 409 about one field (a receipt's excess) carries it in details.field.
-  if (error.fieldErrors.length === 0 && typeof details.field === 'string') {
-    place(details.field, error.message);
-  }
-  if (failure.fields.length === 0) failure.message = error.message || extractErrorMessage(error);
-  else if (unplaced.length > 0) failure.message = unplaced.join(' ');
+  const { existingId: _none, ...failure } = inventorySaveFailureOf(error, fieldOf, null, {
+    fieldInDetails: true,
+  });
   return failure;
 }
 

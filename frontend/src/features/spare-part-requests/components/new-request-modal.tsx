@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
+import { PartPicker } from '@/features/inventory';
 import { isApiError } from '@/shared/api';
 import { useDebouncedText } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
@@ -21,11 +22,11 @@ import { useCreateSparePartRequest, useOpenWorkOrders } from '../api';
 import {
   DESCRIPTION_MAX_LENGTH,
   NOTE_MAX_LENGTH,
+  type RequestPart,
   type RequestPrefill,
   quantityPrecision,
   quantityProblem,
 } from '../model';
-import { type PickedPart, PartSelect } from './part-select';
 import { useRequestFormat } from './use-request-format';
 
 /** The order a request is for when the modal is opened from it (no choosing then). */
@@ -123,7 +124,7 @@ function NewRequestForm({
   const { message } = App.useApp();
   const format = useRequestFormat();
   const [error, setError] = useState<string | null>(null);
-  const [part, setPart] = useState<PickedPart | null>(prefill?.part ?? null);
+  const [part, setPart] = useState<RequestPart | null>(prefill?.part ?? null);
   const [orderSearch, setOrderSearch] = useState('');
   const [, setOrderText] = useDebouncedText(orderSearch, setOrderSearch, SEARCH_DEBOUNCE_MS);
   const orders = useOpenWorkOrders(orderSearch, !workOrder);
@@ -215,8 +216,8 @@ function NewRequestForm({
           label={t('spareParts.form.part')}
           rules={[{ required: true, message: t('spareParts.form.partRequired') }]}
         >
-          <PartSelect
-            initialPart={prefill?.part ?? null}
+          <PartPicker<RequestPart>
+            part={prefill?.part ?? null}
             onPick={setPart}
             data-testid="new-request-part"
           />

@@ -3,10 +3,10 @@ import { Alert, App, Flex, Form, InputNumber, Modal, Select, Typography } from '
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
+import { PartPicker } from '@/features/inventory';
 import { formatEurFromCents } from '@/shared/format';
 import { usePart, useRequestStep, useSuppliers } from '../api';
 import { eurosToCents } from '../model';
-import { PartSelect } from './part-select';
 import { RequestSummaryLine } from './request-summary-line';
 import { useRequestFormat } from './use-request-format';
 
@@ -132,7 +132,7 @@ export function OrderModal({ request, onClose }: OrderModalProps) {
             extra={t('spareParts.order.pickPart')}
             rules={[{ required: true, message: t('spareParts.form.partRequired') }]}
           >
-            <PartSelect data-testid="order-part" />
+            <PartPicker data-testid="order-part" />
           </Form.Item>
         )}
         <Form.Item

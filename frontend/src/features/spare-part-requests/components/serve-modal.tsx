@@ -3,8 +3,8 @@ import { Alert, App, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
+import { PartPicker } from '@/features/inventory';
 import { usePart, useRequestStep } from '../api';
-import { PartSelect } from './part-select';
 import { RequestSummaryLine } from './request-summary-line';
 import { useRequestFormat } from './use-request-format';
 
@@ -79,7 +79,7 @@ export function ServeModal({ request, onClose }: ServeModalProps) {
             extra={t('spareParts.serve.pickPart')}
             rules={[{ required: true, message: t('spareParts.form.partRequired') }]}
           >
-            <PartSelect data-testid="serve-part" />
+            <PartPicker data-testid="serve-part" />
           </Form.Item>
         )}
       </Form>

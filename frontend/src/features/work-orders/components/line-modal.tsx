@@ -7,8 +7,8 @@ import {
 import { Col, Form, Input, InputNumber, Modal, Row, Segmented, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { PartPicker } from '@/features/inventory';
 import type { LineInput } from '../api';
-import { PartPicker } from './part-picker';
 
 export interface LineFormValues {
   type: WorkOrderLineType;
@@ -122,8 +122,8 @@ export function LineModal({
         {type === 'part' && canPickPart && (
           <Form.Item name="part_id" label={t('workOrders.lines.part')}>
             <PartPicker
+              data-testid="line-part"
               onPick={(part) => {
-                form.setFieldValue('part_id', part?.id ?? null);
                 if (!part) return;
                 form.setFieldsValue({
                   name: part.name,

@@ -11,17 +11,19 @@ import {
   Typography,
 } from 'antd';
 import { useIntl } from 'react-intl';
+import { PartPicker } from '../../components/part-picker';
 import {
   MAX_ORDER_LINES,
   type OrderLineValues,
+  type PickedPart,
   emptyLine,
   lineWithPart,
   lineTotalCents,
   orderTotalCents,
+  pickedPart,
   quantityInputPrecision,
   quantityProblem,
 } from '../model';
-import { PartPicker } from './part-picker';
 import { useOrderFormat } from './use-order-format';
 
 /** The largest unit cost the API takes (cents ≤ 100,000,000). */
@@ -79,6 +81,14 @@ export function OrderLinesEditor({ form }: { form: FormInstance }) {
                     return (
                       <Form.Item
                         name={[field.name, 'part']}
+                        // The line keeps the whole part; the picker takes its id and shows it.
+                        getValueProps={(value: PickedPart | null) => ({
+                          value: value?.id ?? null,
+                          part: value,
+                        })}
+                        getValueFromEvent={(_id: string | null, picked: PickedPart | null) =>
+                          picked && pickedPart(picked)
+                        }
                         rules={[{ required: true, message: t('purchaseOrders.validation.part') }]}
                         style={{ marginBottom: 0 }}
                         extra={
@@ -92,7 +102,9 @@ export function OrderLinesEditor({ form }: { form: FormInstance }) {
                           ) : undefined
                         }
                       >
-                        <PartPicker
+                        <PartPicker<PickedPart>
+                          allowClear={false}
+                          placeholder={t('purchaseOrders.form.partPlaceholder')}
                           onPick={(picked) =>
                             form.setFieldValue(
                               ['lines', field.name],
