@@ -3,7 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { type InvoiceListItem, type InvoiceView, type Paginated } from '@px/contracts';
-import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
+import {
+  CurrentPrincipal,
+  ParseIdPipe,
+  type Principal,
+  RequirePermission,
+  sendPdf,
+} from '@px/platform';
 import { BILLING_PERMISSIONS } from '../billing.catalogue';
 import { CreateInvoiceCommand } from '../commands/create-invoice.command';
 import { CancelInvoiceCommand } from '../commands/cancel-invoice.command';
@@ -71,12 +77,7 @@ export class InvoicesController {
   @ApiOperation({ summary: 'The invoice as PDF (issued: with the VERI*FACTU QR)' })
   async pdf(@Param('id', ParseIdPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.queries.execute(new GetInvoicePdfQuery(id));
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${file.fileName}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+    await sendPdf(reply, file.fileName, file.bytes);
   }
 
   @Post()

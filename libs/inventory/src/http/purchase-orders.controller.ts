@@ -8,7 +8,13 @@ import {
   type PurchaseOrderView,
   type PurchaseProposalReport,
 } from '@px/contracts';
-import { CurrentPrincipal, ParseIdPipe, type Principal, RequirePermission } from '@px/platform';
+import {
+  CurrentPrincipal,
+  ParseIdPipe,
+  type Principal,
+  RequirePermission,
+  sendPdf,
+} from '@px/platform';
 import { INVENTORY_PERMISSIONS } from '../inventory.catalogue';
 import { CancelPurchaseOrderCommand } from '../commands/cancel-purchase-order.command';
 import { CreatePurchaseOrderCommand } from '../commands/create-purchase-order.command';
@@ -84,12 +90,7 @@ export class PurchaseOrdersController {
   @ApiOperation({ summary: 'The order as PDF, for the supplier' })
   async pdf(@Param('id', ParseIdPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.queries.execute(new GetPurchaseOrderPdfQuery(id));
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${file.fileName}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+    await sendPdf(reply, file.fileName, file.bytes);
   }
 
   @Patch(':id')

@@ -14,3 +14,4 @@ export * from './not-modified';
 export * from './operators-only';
 export * from './security-headers';
 export * from './rate-limits';
+export * from './pdf-reply';

@@ -31,6 +31,7 @@ import {
   type Principal,
   RequirePermission,
   ValidationError,
+  sendPdf,
 } from '@px/platform';
 import { CreateWorkOrderCommand } from '../commands/create-work-order.command';
 import { DeleteWorkOrderCommand } from '../commands/delete-work-order.command';
@@ -176,11 +177,7 @@ export class WorkOrdersController {
     const document = found(
       await this.queries.execute(new GetRepairOrderPdfQuery(id, await this.actor(principal))),
     );
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${document.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(document.pdf);
+    await sendPdf(reply, document.fileName, document.pdf);
   }
 
   @Post()
