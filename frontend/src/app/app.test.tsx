@@ -187,19 +187,19 @@ describe('App routes', () => {
   it('names an unbuilt screen in the tab as the menu calls it', async () => {
     signedInAs(
       makeUser(),
-      [{ path: '/facturas' }],
+      [{ path: '/quotes' }],
       [
         {
           name: 'taller',
           display_name: 'Taller',
-          items: [{ name: 'Facturas', href: '/facturas', icon: 'file-text' }],
+          items: [{ name: 'Presupuestos', href: '/quotes', icon: 'file-text' }],
         },
       ],
     );
-    window.history.replaceState(null, '', '/facturas');
+    window.history.replaceState(null, '', '/quotes');
     renderWithProviders(<App />);
     expect(await screen.findByTestId('module-unavailable', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Facturas · PX Taller'));
+    await waitFor(() => expect(document.title).toBe('Presupuestos · PX Taller'));
   });
 
   it('gives an account without a role only the always-accessible pages', async () => {

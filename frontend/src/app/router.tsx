@@ -16,6 +16,7 @@ import { receptionRoutes } from '@/features/reception/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { inventoryAnalyticsRoutes } from '@/features/inventory/analytics/routes';
 import { sparePartRequestRoutes } from '@/features/spare-part-requests/routes';
+import { billingRoutes } from '@/features/billing/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -52,7 +53,6 @@ const ModuleUnavailablePage = lazyPage(
  * their module lands (no stubs, no fake data). A later issue replaces its entries here.
  */
 export const PENDING_MODULE_PATHS: readonly string[] = [
-  'facturas',
   'quotes',
   'quote-system',
   'kpis',
@@ -189,6 +189,7 @@ export const routes: RouteObject[] = [
                       ...inventoryRoutes,
                       ...inventoryAnalyticsRoutes,
                       ...sparePartRequestRoutes,
+                      ...billingRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

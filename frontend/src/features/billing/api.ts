@@ -1,0 +1,102 @@
+/**
+ * Server state of /facturas (React Query): the invoices list and one invoice, saving a draft
+ * (POST, or PATCH at the version seen) and issuing it; plus the customer an invoice is for (its
+ * name for the filter, its address for the recipient).
+ */
+import type {
+  CustomerDetail,
+  InvoiceDraftInput,
+  InvoiceListItem,
+  InvoiceView,
+  Paginated,
+} from '@px/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/shared/api';
+import type { InvoiceListParams } from './model';
+
+const MINUTE = 60_000;
+
+export const invoiceKeys = {
+  all: ['billing', 'invoices'] as const,
+  list: (params: InvoiceListParams) => ['billing', 'invoices', 'list', params] as const,
+  detail: (id: string) => ['billing', 'invoices', 'detail', id] as const,
+  customer: (id: string) => ['billing', 'customer', id] as const,
+};
+
+const notFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
+
+/** GET /api/invoices: newest first, filtered, a page at a time. */
+export function useInvoices(params: InvoiceListParams) {
+  return useQuery({
+    queryKey: invoiceKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<InvoiceListItem>>('/api/invoices', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/invoices/{id}: lines, VAT breakdown, totals, payment and VERI*FACTU record. */
+export function useInvoice(id: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiRequest<InvoiceView>(`/api/invoices/${id}`, { signal }),
+    enabled: !!id,
+    retry: (count, error) => !notFound(error) && count < 2,
+  });
+}
+
+/** After a change: the invoice as answered, and the lists. */
+function useRefreshInvoices() {
+  const client = useQueryClient();
+  return (invoice: InvoiceView) => {
+    client.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+    return client.invalidateQueries({
+      queryKey: [...invoiceKeys.all, 'list'],
+    });
+  };
+}
+
+export type SaveInvoiceInput =
+  | { id: null; body: InvoiceDraftInput }
+  | { id: string; body: InvoiceDraftInput & { version: number } };
+
+/** POST /api/invoices (a draft) or PATCH /api/invoices/{id} with the version seen. */
+export function useSaveInvoice() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (input: SaveInvoiceInput) =>
+      input.id
+        ? apiRequest<InvoiceView>(`/api/invoices/${input.id}`, {
+            method: 'PATCH',
+            body: input.body,
+          })
+        : apiRequest<InvoiceView>('/api/invoices', { method: 'POST', body: input.body }),
+    onSuccess: (invoice) => refresh(invoice),
+  });
+}
+
+/** POST /api/invoices/{id}/issue at the version seen: its number and VERI*FACTU record. */
+export function useIssueInvoice() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      apiRequest<InvoiceView>(`/api/invoices/${id}/issue`, { method: 'POST', body: { version } }),
+    onSuccess: (invoice) => refresh(invoice),
+  });
+}
+
+/** GET /api/customers/{id}: the full record (its address fills the recipient). */
+export function fetchCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
+  return apiRequest<CustomerDetail>(`/api/customers/${id}`, { signal });
+}
+
+/** The customer the list is filtered by (the filter shows their name). */
+export function useFilterCustomer(id: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.customer(id ?? ''),
+    queryFn: ({ signal }) => fetchCustomer(id!, signal),
+    enabled: !!id,
+    staleTime: 5 * MINUTE,
+    retry: (count, error) => !notFound(error) && count < 1,
+  });
+}

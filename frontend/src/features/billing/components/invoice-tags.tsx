@@ -1,0 +1,58 @@
+import type { InvoiceStatus, PaymentState, VerifactuSubmissionStatus } from '@px/contracts';
+import { Tag } from 'antd';
+import {
+  PAYMENT_COLORS,
+  STATUS_COLORS,
+  VERIFACTU_COLORS,
+  paymentMessageId,
+  statusMessageId,
+  verifactuMessageId,
+} from '../model';
+import { useInvoiceFormat } from './use-invoice-format';
+
+const TAG_STYLE = { marginInlineEnd: 0 };
+
+/** Borrador, Emitida or Anulada. */
+export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
+  const { t } = useInvoiceFormat();
+  return (
+    <Tag
+      color={STATUS_COLORS[status]}
+      style={TAG_STYLE}
+      data-testid="invoice-status"
+      data-status={status}
+    >
+      {t(statusMessageId(status))}
+    </Tag>
+  );
+}
+
+/** Cobrada, Pendiente or Vencida (an issued invoice only). */
+export function PaymentStateTag({ state }: { state: PaymentState }) {
+  const { t } = useInvoiceFormat();
+  return (
+    <Tag
+      color={PAYMENT_COLORS[state]}
+      style={TAG_STYLE}
+      data-testid="invoice-payment"
+      data-state={state}
+    >
+      {t(paymentMessageId(state))}
+    </Tag>
+  );
+}
+
+/** Where the VERI*FACTU record stands with the AEAT: "Pendiente de envío", "Aceptado"… */
+export function VerifactuStatusTag({ status }: { status: VerifactuSubmissionStatus }) {
+  const { t } = useInvoiceFormat();
+  return (
+    <Tag
+      color={VERIFACTU_COLORS[status]}
+      style={TAG_STYLE}
+      data-testid="verifactu-status"
+      data-status={status}
+    >
+      {t(verifactuMessageId(status))}
+    </Tag>
+  );
+}

@@ -1,0 +1,266 @@
+import type { InvoiceView } from '@px/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  CLEAR_FILTERS,
+  customerAddress,
+  discountProblem,
+  draftInputOf,
+  emptyInvoiceForm,
+  filterChange,
+  formTotals,
+  hasFilters,
+  invoiceActions,
+  invoiceFormValuesOf,
+  invoiceListQueryOf,
+  invoiceListStateOf,
+  lineFieldOfServer,
+  pageChange,
+  quantityProblem,
+  recipientOfCustomer,
+  unitPriceProblem,
+} from './model';
+
+const ID = '22222222-2222-4222-8222-222222222222';
+
+const invoice = (fields: Partial<InvoiceView> = {}): InvoiceView => ({
+  id: ID,
+  series: 'F',
+  number: null,
+  status: 'draft',
+  customer_id: null,
+  work_order_id: null,
+  recipient: { name: 'Transportes Ruiz S.L.', tax_id: 'B12345674', address: 'Calle Mayor 1' },
+  issuer: null,
+  issue_date: null,
+  operation_date: '2026-03-01',
+  due_date: null,
+  payment_terms: null,
+  notes: null,
+  lines: [
+    {
+      id: 'l-1',
+      position: 1,
+      type: 'part',
+      description: 'Pastillas',
+      quantity: 1,
+      unit_price_cents: 6_050,
+      discount_percent: 10,
+      vat_percent: 21,
+      base_cents: 5_445,
+    },
+  ],
+  vat_breakdown: [{ vat_percent: 21, base_cents: 5_445, vat_cents: 1_143 }],
+  base_cents: 5_445,
+  vat_cents: 1_143,
+  total_cents: 6_588,
+  paid_cents: 0,
+  balance_cents: 6_588,
+  payment_state: null,
+  payments: [],
+  rectifies: null,
+  cancellation_reason: null,
+  verifactu: null,
+  issued_at: null,
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-01T09:00:00Z',
+  version: 3,
+  ...fields,
+});
+
+describe('the list state in the address', () => {
+  it('reads valid filters and ignores the rest', () => {
+    const state = invoiceListStateOf(
+      new URLSearchParams(
+        `q=%20ruiz%20&series=S&status=issued&payment=overdue&customer=${ID}&from=2026-01-01&to=2026-02-30&page=3&limit=50&invoice=${ID}`,
+      ),
+    );
+    expect(state).toEqual({
+      q: 'ruiz',
+      series: 'S',
+      status: 'issued',
+      payment: 'overdue',
+      customerId: ID,
+      from: '2026-01-01',
+      // 30 February is not a day.
+      to: null,
+      page: 3,
+      limit: 50,
+      invoiceId: ID,
+    });
+    expect(
+      invoiceListStateOf(
+        new URLSearchParams('series=X&status=paid&payment=late&customer=7&page=-2&limit=7'),
+      ),
+    ).toMatchObject({
+      series: null,
+      status: null,
+      payment: null,
+      customerId: null,
+      page: 1,
+      limit: 20,
+    });
+  });
+
+  it('asks the API only for the filters set', () => {
+    const state = invoiceListStateOf(new URLSearchParams('status=draft&q=F2026'));
+    expect(invoiceListQueryOf(state)).toEqual({ status: 'draft', q: 'F2026', page: 1, limit: 20 });
+    expect(hasFilters(state)).toBe(true);
+    expect(hasFilters(invoiceListStateOf(new URLSearchParams(`page=2&invoice=${ID}`)))).toBe(false);
+  });
+
+  it('goes back to page 1 on a filter change and keeps defaults out of the address', () => {
+    expect(filterChange({ series: 'F', q: '  ' })).toEqual({
+      page: undefined,
+      series: 'F',
+      q: undefined,
+    });
+    expect(CLEAR_FILTERS).toMatchObject({ q: undefined, from: undefined, customer: undefined });
+    expect('invoice' in CLEAR_FILTERS).toBe(false);
+    const state = invoiceListStateOf(new URLSearchParams('page=2'));
+    expect(pageChange(state, 3, 20)).toEqual({ page: '3', limit: undefined });
+    expect(pageChange(state, 3, 50)).toEqual({ page: undefined, limit: '50' });
+  });
+});
+
+describe('the editor', () => {
+  it('sends the draft as the API takes it: cents, trimmed texts, nulls for blanks', () => {
+    const values = {
+      ...emptyInvoiceForm(),
+      recipient_name: '  Transportes Ruiz S.L. ',
+      recipient_tax_id: 'b12345674 ',
+      due_date: '2026-04-30',
+      lines: [
+        {
+          type: 'labor' as const,
+          description: ' Cambio de pastillas ',
+          quantity: 1.5,
+          unit_price_euros: 45,
+          discount_percent: null,
+          vat_percent: 21,
+        },
+        {
+          type: 'part' as const,
+          description: 'Pastillas',
+          quantity: 1,
+          unit_price_euros: 60.5,
+          discount_percent: 10,
+          vat_percent: 21,
+        },
+      ],
+    };
+    expect(draftInputOf(values)).toEqual({
+      series: 'F',
+      customer_id: null,
+      recipient: { name: 'Transportes Ruiz S.L.', tax_id: 'B12345674', address: null },
+      operation_date: null,
+      due_date: '2026-04-30',
+      payment_terms: null,
+      notes: null,
+      lines: [
+        {
+          type: 'labor',
+          description: 'Cambio de pastillas',
+          quantity: 1.5,
+          unit_price_cents: 4_500,
+          discount_percent: 0,
+          vat_percent: 21,
+        },
+        {
+          type: 'part',
+          description: 'Pastillas',
+          quantity: 1,
+          unit_price_cents: 6_050,
+          discount_percent: 10,
+          vat_percent: 21,
+        },
+      ],
+    });
+  });
+
+  it('reads a saved draft back into the form (a round trip sends the same body)', () => {
+    const values = invoiceFormValuesOf(invoice());
+    expect(values.lines[0]).toEqual({
+      type: 'part',
+      description: 'Pastillas',
+      quantity: 1,
+      unit_price_euros: 60.5,
+      discount_percent: 10,
+      vat_percent: 21,
+    });
+    expect(values.operation_date).toBe('2026-03-01');
+    expect(draftInputOf(values).lines[0]).toMatchObject({ unit_price_cents: 6_050 });
+  });
+
+  it('totals the rows as they are typed, skipping a row without quantity', () => {
+    const totals = formTotals([
+      {
+        quantity: 1.5,
+        unit_price_euros: 45,
+        discount_percent: null,
+        vat_percent: 21,
+      },
+      { quantity: 1, unit_price_euros: 60.5, discount_percent: 10, vat_percent: 21 },
+      { quantity: 1, unit_price_euros: 3, discount_percent: null, vat_percent: 10 },
+      { quantity: null, unit_price_euros: 99, discount_percent: null, vat_percent: 4 },
+      undefined,
+    ]);
+    expect(totals.totalCents).toBe(15_086);
+    expect(totals.breakdown.map((row) => row.vatPercent)).toEqual([21, 10]);
+  });
+
+  it('checks a line as the API does', () => {
+    expect(quantityProblem(null)).toBe('invoices.validation.quantityRequired');
+    expect(quantityProblem(1.2345)).toBe('invoices.validation.quantityDecimals');
+    expect(quantityProblem(0)).toBe('invoices.validation.quantityRange');
+    expect(quantityProblem(100_001)).toBe('invoices.validation.quantityRange');
+    expect(quantityProblem(-1)).toBe('invoices.validation.quantityNegative');
+    expect(quantityProblem(0.125)).toBeNull();
+    expect(unitPriceProblem(undefined)).toBe('invoices.validation.priceRequired');
+    expect(unitPriceProblem(1_000_000.01)).toBe('invoices.validation.priceRange');
+    expect(unitPriceProblem(0)).toBeNull();
+    expect(discountProblem(null)).toBeNull();
+    expect(discountProblem(12.5)).toBeNull();
+    expect(discountProblem(100.5)).toBe('invoices.validation.discountRange');
+    expect(discountProblem(1.234)).toBe('invoices.validation.discountRange');
+  });
+
+  it("puts a line's API error on its row and field", () => {
+    expect(lineFieldOfServer('lines.2.unit_price_cents')).toEqual(['lines', 2, 'unit_price_euros']);
+    expect(lineFieldOfServer('lines.0.vat_percent')).toEqual(['lines', 0, 'vat_percent']);
+    expect(lineFieldOfServer('lines')).toBeNull();
+    expect(lineFieldOfServer('recipient.tax_id')).toBeNull();
+  });
+
+  it('offers edit and issue on a draft only, as permitted', () => {
+    expect(invoiceActions(invoice(), { create: true, issue: true })).toEqual(['edit', 'issue']);
+    expect(invoiceActions(invoice(), { create: false, issue: true })).toEqual(['issue']);
+    expect(invoiceActions(invoice({ status: 'issued' }), { create: true, issue: true })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the recipient from a customer', () => {
+  it("writes the customer's name, NIF and one-line address", () => {
+    const detail = {
+      address: 'Calle Mayor 1, 2.º B',
+      postal_code: '28013',
+      city: 'Madrid',
+      province: 'Madrid',
+    };
+    expect(customerAddress(detail)).toBe('Calle Mayor 1, 2.º B, 28013 Madrid');
+    expect(customerAddress({ ...detail, city: 'Getafe' })).toBe(
+      'Calle Mayor 1, 2.º B, 28013 Getafe (Madrid)',
+    );
+    expect(customerAddress({ address: '', postal_code: '', city: '', province: '' })).toBe('');
+    expect(recipientOfCustomer({ full_name: 'Lucía Pérez', nif: null }, null)).toEqual({
+      recipient_name: 'Lucía Pérez',
+      recipient_tax_id: '',
+    });
+    expect(recipientOfCustomer({ full_name: 'Lucía Pérez', nif: '12345678Z' }, detail)).toEqual({
+      recipient_name: 'Lucía Pérez',
+      recipient_tax_id: '12345678Z',
+      recipient_address: 'Calle Mayor 1, 2.º B, 28013 Madrid',
+    });
+  });
+});

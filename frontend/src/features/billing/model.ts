@@ -1,0 +1,478 @@
+/**
+ * The pure rules of /facturas, kept apart so they can be tested: the list's state in the address,
+ * the labels and colours of the statuses, the editor's values ↔ the API's draft body (euros ↔
+ * cents), the line rules the API applies (so a mistake shows on its field before saving), where
+ * the API's field errors land on the form, and what a customer fills in as the recipient.
+ */
+import {
+  type CustomerDetail,
+  INVOICE_LINE_TYPES,
+  INVOICE_SERIES,
+  INVOICE_STATUSES,
+  INVOICE_VAT_RATES,
+  type InvoiceDraftInput,
+  type InvoiceLineType,
+  type InvoiceSeries,
+  type InvoiceStatus,
+  type InvoiceView,
+  type PaymentState,
+  type VerifactuSubmissionStatus,
+  isLocalDate,
+} from '@px/contracts';
+import { type PricedLine, type Totals, invoiceTotals, toScaledInteger } from './totals';
+
+// ── Labels and colours ───────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_STATES: readonly PaymentState[] = ['paid', 'pending', 'overdue'];
+
+/** Preset antd tag colours (their text shades are tuned for contrast in app/colours.ts). */
+export const STATUS_COLORS: Record<InvoiceStatus, string> = {
+  draft: 'default',
+  issued: 'blue',
+  cancelled: 'red',
+};
+
+export const PAYMENT_COLORS: Record<PaymentState, string> = {
+  paid: 'green',
+  pending: 'gold',
+  overdue: 'red',
+};
+
+export const VERIFACTU_COLORS: Record<VerifactuSubmissionStatus, string> = {
+  pending: 'gold',
+  accepted: 'green',
+  accepted_with_errors: 'orange',
+  rejected: 'red',
+};
+
+export const statusMessageId = (status: InvoiceStatus) => `invoices.status.${status}`;
+export const paymentMessageId = (state: PaymentState) => `invoices.payment.${state}`;
+export const seriesMessageId = (series: InvoiceSeries) => `invoices.series.${series}`;
+export const lineTypeMessageId = (type: InvoiceLineType) => `invoices.lineType.${type}`;
+export const verifactuMessageId = (status: VerifactuSubmissionStatus) =>
+  `invoices.verifactu.status.${status}`;
+
+/** The series an office drafts now: rectifying invoices (R) come from an issued one, later. */
+export const EDITABLE_SERIES: readonly InvoiceSeries[] = ['F', 'S'];
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const isInvoiceSeries = isOneOf(INVOICE_SERIES);
+export const isInvoiceStatus = isOneOf(INVOICE_STATUSES);
+export const isPaymentState = isOneOf(PAYMENT_STATES);
+
+export type InvoiceAction = 'edit' | 'issue';
+
+/** What the detail offers: a draft is edited and issued; an issued invoice is final. */
+export function invoiceActions(
+  invoice: Pick<InvoiceView, 'status'>,
+  can: { create: boolean; issue: boolean },
+): InvoiceAction[] {
+  if (invoice.status !== 'draft') return [];
+  const actions: InvoiceAction[] = [];
+  if (can.create) actions.push('edit');
+  if (can.issue) actions.push('issue');
+  return actions;
+}
+
+// ── The list's state in the address ──────────────────────────────────────────────────────────
+
+/** /facturas?q=&series=&status=&payment=&customer=&from=&to=&page=&limit=&invoice=<open one>. */
+export const INVOICE_PARAMS = {
+  q: 'q',
+  series: 'series',
+  status: 'status',
+  payment: 'payment',
+  customer: 'customer',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+  limit: 'limit',
+  invoice: 'invoice',
+} as const;
+
+export const INVOICE_PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_INVOICE_PAGE_SIZE = INVOICE_PAGE_SIZES[0];
+export const SEARCH_MAX_LENGTH = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNull = (value: string | null) => (value && UUID.test(value) ? value : null);
+
+export interface InvoiceListState {
+  /** Number, recipient name or NIF ('' for none). */
+  q: string;
+  series: InvoiceSeries | null;
+  status: InvoiceStatus | null;
+  payment: PaymentState | null;
+  customerId: string | null;
+  /** Issue dates, YYYY-MM-DD, both included. */
+  from: string | null;
+  to: string | null;
+  page: number;
+  limit: number;
+  /** The invoice whose drawer is open. */
+  invoiceId: string | null;
+}
+
+/** Reads the list's state, ignoring what is not valid (an unknown status, a bad date or id). */
+export function invoiceListStateOf(params: URLSearchParams): InvoiceListState {
+  const limit = Number(params.get(INVOICE_PARAMS.limit));
+  const day = (key: string) => {
+    const value = params.get(key);
+    return isLocalDate(value) ? value : null;
+  };
+  const series = params.get(INVOICE_PARAMS.series);
+  const status = params.get(INVOICE_PARAMS.status);
+  const payment = params.get(INVOICE_PARAMS.payment);
+  return {
+    q: params.get(INVOICE_PARAMS.q)?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '',
+    series: isInvoiceSeries(series) ? series : null,
+    status: isInvoiceStatus(status) ? status : null,
+    payment: isPaymentState(payment) ? payment : null,
+    customerId: uuidOrNull(params.get(INVOICE_PARAMS.customer)),
+    from: day(INVOICE_PARAMS.from),
+    to: day(INVOICE_PARAMS.to),
+    page: Math.max(1, Math.floor(Number(params.get(INVOICE_PARAMS.page))) || 1),
+    limit: (INVOICE_PAGE_SIZES as readonly number[]).includes(limit)
+      ? limit
+      : DEFAULT_INVOICE_PAGE_SIZE,
+    invoiceId: uuidOrNull(params.get(INVOICE_PARAMS.invoice)),
+  };
+}
+
+/** What GET /api/invoices takes (empty filters left out). */
+export interface InvoiceListParams {
+  series?: InvoiceSeries;
+  status?: InvoiceStatus;
+  payment?: PaymentState;
+  customer_id?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+export function invoiceListQueryOf(state: InvoiceListState): InvoiceListParams {
+  const query: InvoiceListParams = { page: state.page, limit: state.limit };
+  if (state.series) query.series = state.series;
+  if (state.status) query.status = state.status;
+  if (state.payment) query.payment = state.payment;
+  if (state.customerId) query.customer_id = state.customerId;
+  if (state.from) query.from = state.from;
+  if (state.to) query.to = state.to;
+  if (state.q) query.q = state.q;
+  return query;
+}
+
+export const hasFilters = (state: InvoiceListState) =>
+  Boolean(
+    state.q ||
+    state.series ||
+    state.status ||
+    state.payment ||
+    state.customerId ||
+    state.from ||
+    state.to,
+  );
+
+export type ParamChanges = Record<string, string | undefined>;
+
+export interface FilterChanges {
+  q?: string;
+  series?: InvoiceSeries | null;
+  status?: InvoiceStatus | null;
+  payment?: PaymentState | null;
+  customer?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+/** A filter change: it goes back to the first page (the open invoice stays open). */
+export function filterChange(changes: FilterChanges): ParamChanges {
+  const next: ParamChanges = { [INVOICE_PARAMS.page]: undefined };
+  for (const [key, value] of Object.entries(changes) as [keyof FilterChanges, unknown][]) {
+    const text = typeof value === 'string' ? value.trim() : '';
+    next[INVOICE_PARAMS[key]] = text || undefined;
+  }
+  return next;
+}
+
+export const CLEAR_FILTERS: ParamChanges = filterChange({
+  q: '',
+  series: null,
+  status: null,
+  payment: null,
+  customer: null,
+  from: null,
+  to: null,
+});
+
+/** A new page or page size (defaults kept out of the address; a new size starts at page 1). */
+export function pageChange(state: InvoiceListState, page: number, limit: number): ParamChanges {
+  const sizeChanged = limit !== state.limit;
+  return {
+    [INVOICE_PARAMS.page]: sizeChanged || page <= 1 ? undefined : String(page),
+    [INVOICE_PARAMS.limit]: limit === DEFAULT_INVOICE_PAGE_SIZE ? undefined : String(limit),
+  };
+}
+
+/** Today in Madrid as YYYY-MM-DD (the business's calendar day). */
+export function madridToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+// ── The editor ───────────────────────────────────────────────────────────────────────────────
+
+/** The API's limits (libs/billing/src/http/invoices.dto.ts and domain/invoice-line-fields.ts). */
+export const LIMITS = {
+  recipientName: 200,
+  taxId: 20,
+  address: 300,
+  paymentTerms: 200,
+  notes: 2000,
+  description: 500,
+  lines: 500,
+  quantity: 100_000,
+  unitPriceEuros: 1_000_000,
+} as const;
+
+export interface InvoiceLineValues {
+  type: InvoiceLineType;
+  description: string;
+  quantity: number | null;
+  /** Before tax, in euros with two decimals (the API takes cents). */
+  unit_price_euros: number | null;
+  discount_percent: number | null;
+  vat_percent: number;
+}
+
+export interface InvoiceFormValues {
+  series: InvoiceSeries;
+  customer_id: string | null;
+  recipient_name: string;
+  recipient_tax_id: string;
+  recipient_address: string;
+  /** YYYY-MM-DD (the form's date pickers convert). */
+  operation_date: string | null;
+  due_date: string | null;
+  payment_terms: string;
+  notes: string;
+  lines: InvoiceLineValues[];
+}
+
+export const DEFAULT_VAT_PERCENT = 21;
+
+export function emptyLine(type: InvoiceLineType = 'labor'): InvoiceLineValues {
+  return {
+    type,
+    description: '',
+    quantity: 1,
+    unit_price_euros: null,
+    discount_percent: null,
+    vat_percent: DEFAULT_VAT_PERCENT,
+  };
+}
+
+export function emptyInvoiceForm(): InvoiceFormValues {
+  return {
+    series: 'F',
+    customer_id: null,
+    recipient_name: '',
+    recipient_tax_id: '',
+    recipient_address: '',
+    operation_date: null,
+    due_date: null,
+    payment_terms: '',
+    notes: '',
+    lines: [emptyLine()],
+  };
+}
+
+/** Money travels as integer cents; the form takes euros with two decimals. */
+export function eurosToCents(euros: number | null | undefined): number | null {
+  if (euros === null || euros === undefined || !Number.isFinite(euros)) return null;
+  return Math.round(euros * 100);
+}
+
+export function centsToEuros(cents: number | null | undefined): number | null {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
+  return cents / 100;
+}
+
+export function invoiceFormValuesOf(invoice: InvoiceView): InvoiceFormValues {
+  return {
+    series: invoice.series,
+    customer_id: invoice.customer_id,
+    recipient_name: invoice.recipient.name ?? '',
+    recipient_tax_id: invoice.recipient.tax_id ?? '',
+    recipient_address: invoice.recipient.address ?? '',
+    operation_date: invoice.operation_date?.slice(0, 10) ?? null,
+    due_date: invoice.due_date?.slice(0, 10) ?? null,
+    payment_terms: invoice.payment_terms ?? '',
+    notes: invoice.notes ?? '',
+    lines: invoice.lines.map((line) => ({
+      type: line.type,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price_euros: centsToEuros(line.unit_price_cents),
+      discount_percent: line.discount_percent || null,
+      vat_percent: line.vat_percent,
+    })),
+  };
+}
+
+const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * POST /api/invoices's body (and PATCH's, with the version): one API line per form row, in the
+ * same order, so a `lines.N.*` error names form row N.
+ */
+export function draftInputOf(values: InvoiceFormValues): InvoiceDraftInput {
+  return {
+    series: values.series,
+    customer_id: values.customer_id || null,
+    recipient: {
+      name: textOrNull(values.recipient_name),
+      tax_id: textOrNull(values.recipient_tax_id)?.toUpperCase() ?? null,
+      address: textOrNull(values.recipient_address),
+    },
+    operation_date: values.operation_date || null,
+    due_date: values.due_date || null,
+    payment_terms: textOrNull(values.payment_terms),
+    notes: textOrNull(values.notes),
+    lines: values.lines.map((line) => ({
+      type: line.type,
+      description: line.description.trim(),
+      quantity: line.quantity ?? 0,
+      unit_price_cents: eurosToCents(line.unit_price_euros) ?? 0,
+      discount_percent: line.discount_percent ?? 0,
+      vat_percent: line.vat_percent,
+    })),
+  };
+}
+
+/** A form row as the totals take it, or null while it cannot be priced (no quantity yet). */
+export function pricedLineOf(line: Partial<InvoiceLineValues> | undefined): PricedLine | null {
+  if (!line || typeof line.quantity !== 'number' || !Number.isFinite(line.quantity)) return null;
+  const unitPriceCents = eurosToCents(line.unit_price_euros) ?? 0;
+  const vatPercent = line.vat_percent ?? DEFAULT_VAT_PERCENT;
+  return {
+    quantity: line.quantity,
+    unitPriceCents,
+    discountPercent: line.discount_percent ?? 0,
+    vatPercent,
+  };
+}
+
+/** The editor's live totals: the rows that can be priced, exactly as the server will. */
+export function formTotals(lines: readonly (Partial<InvoiceLineValues> | undefined)[]): Totals {
+  return invoiceTotals(lines.map(pricedLineOf).filter((line): line is PricedLine => line !== null));
+}
+
+// ── The API's line rules, as message ids (libs/billing/src/domain/invoice-line-fields.ts) ─────
+
+export function quantityProblem(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) {
+    return 'invoices.validation.quantityRequired';
+  }
+  const thousandths = toScaledInteger(value, 3);
+  if (thousandths === null) return 'invoices.validation.quantityDecimals';
+  if (thousandths === 0 || Math.abs(value) > LIMITS.quantity) {
+    return 'invoices.validation.quantityRange';
+  }
+  if (thousandths < 0) return 'invoices.validation.quantityNegative';
+  return null;
+}
+
+export function unitPriceProblem(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) {
+    return 'invoices.validation.priceRequired';
+  }
+  if (value < 0 || value > LIMITS.unitPriceEuros) return 'invoices.validation.priceRange';
+  if (toScaledInteger(value, 2) === null) return 'invoices.validation.priceDecimals';
+  return null;
+}
+
+export function discountProblem(value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const hundredths = toScaledInteger(value, 2);
+  if (hundredths === null || hundredths < 0 || hundredths > 10_000) {
+    return 'invoices.validation.discountRange';
+  }
+  return null;
+}
+
+export const VAT_OPTIONS: readonly number[] = INVOICE_VAT_RATES;
+export const LINE_TYPES: readonly InvoiceLineType[] = INVOICE_LINE_TYPES;
+
+// ── Where the API's field errors land ────────────────────────────────────────────────────────
+
+/**
+ * The API's top-level field names → the form's (for `applyServerErrors`, which sets each message
+ * on its field): the recipient is three fields of the form.
+ */
+export const SERVER_FIELD_MAP: Record<string, string> = {
+  'recipient.name': 'recipient_name',
+  'recipient.tax_id': 'recipient_tax_id',
+  'recipient.address': 'recipient_address',
+};
+
+const LINE_FIELDS: Record<string, keyof InvoiceLineValues> = {
+  type: 'type',
+  description: 'description',
+  quantity: 'quantity',
+  unit_price_cents: 'unit_price_euros',
+  discount_percent: 'discount_percent',
+  vat_percent: 'vat_percent',
+};
+
+/** A line's field error (`lines.2.unit_price_cents`) → the form's path, or null. */
+export function lineFieldOfServer(field: string): [string, number, string] | null {
+  const match = /^lines\.(\d+)\.(\w+)$/.exec(field);
+  const name = match ? LINE_FIELDS[match[2]!] : undefined;
+  return match && name ? ['lines', Number(match[1]), name] : null;
+}
+
+// ── The recipient from a customer ────────────────────────────────────────────────────────────
+
+/** A customer's postal address on one line: "Calle Mayor 1, 28013 Madrid (Madrid)". */
+export function customerAddress(
+  customer: Pick<CustomerDetail, 'address' | 'postal_code' | 'city' | 'province'>,
+): string {
+  const town = [customer.postal_code, customer.city].map((part) => part?.trim()).filter(Boolean);
+  const province = customer.province?.trim();
+  const place =
+    town.join(' ') +
+    (province && province.toLowerCase() !== (customer.city ?? '').trim().toLowerCase()
+      ? ` (${province})`
+      : '');
+  return [customer.address?.trim(), place.trim()].filter(Boolean).join(', ');
+}
+
+export interface RecipientFields {
+  recipient_name: string;
+  recipient_tax_id: string;
+  recipient_address: string;
+}
+
+/** What picking a customer writes on the recipient (the address once the full record is read). */
+export function recipientOfCustomer(
+  customer: { full_name: string; nif: string | null },
+  detail: Pick<CustomerDetail, 'address' | 'postal_code' | 'city' | 'province'> | null,
+): Partial<RecipientFields> {
+  const fields: Partial<RecipientFields> = {
+    recipient_name: customer.full_name.trim(),
+    recipient_tax_id: customer.nif ?? '',
+  };
+  if (detail) fields.recipient_address = customerAddress(detail);
+  return fields;
+}

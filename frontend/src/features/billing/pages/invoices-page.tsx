@@ -1,0 +1,186 @@
+import { ClearOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { type InvoiceView, PERMISSIONS } from '@px/contracts';
+import { Alert, Button, Card, Empty, Flex, Result, Typography, theme } from 'antd';
+import { useCallback, useState } from 'react';
+import { usePermissions } from '@/features/access/permissions-context';
+import { extractErrorMessage } from '@/shared/error-message';
+import { useDebouncedText, useListState } from '@/shared/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
+import { PageHeader } from '@/shared/ui';
+import { useInvoice, useInvoices } from '../api';
+import { InvoiceDrawer } from '../components/invoice-drawer';
+import { InvoiceEditor } from '../components/invoice-editor';
+import { InvoiceFilters } from '../components/invoice-filters';
+import { InvoicesTable } from '../components/invoices-table';
+import { useInvoiceFormat } from '../components/use-invoice-format';
+import {
+  CLEAR_FILTERS,
+  INVOICE_PARAMS,
+  filterChange,
+  hasFilters,
+  invoiceListQueryOf,
+  invoiceListStateOf,
+  pageChange,
+} from '../model';
+
+/** The editor's state: closed, creating, or editing one draft (by id: it follows reloads). */
+type Editing =
+  { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string; issueError?: unknown };
+
+/**
+ * /facturas: the invoices, newest first, filtered by series, status, payment state, customer,
+ * issue dates and a search by number, recipient or NIF (all in the address, with the page and the
+ * open invoice, `?invoice=<id>`). "Nueva factura" drafts one; the drawer shows it, edits the draft
+ * and issues it (its number, and its VERI*FACTU record).
+ */
+export default function InvoicesPage() {
+  const { t } = useInvoiceFormat();
+  const { token } = theme.useToken();
+  const { hasPermission } = usePermissions();
+  const can = {
+    create: hasPermission(PERMISSIONS.billing.invoices.create),
+    issue: hasPermission(PERMISSIONS.billing.invoices.issue),
+  };
+  const { state, update } = useListState(invoiceListStateOf, { resetPage: false });
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+
+  const [searchText, setSearchText, flushSearch] = useDebouncedText(
+    state.q,
+    (value) => update(filterChange({ q: value })),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  const list = useInvoices(invoiceListQueryOf(state));
+  const edited = useInvoice(editing.mode === 'edit' ? editing.id : null);
+  const rows = list.data?.data ?? [];
+  const total = list.data?.pagination.total ?? 0;
+  const filtered = hasFilters(state);
+
+  const openInvoice = useCallback(
+    (id: string | null) => update({ [INVOICE_PARAMS.invoice]: id ?? undefined }),
+    [update],
+  );
+
+  const clearFilters = () => {
+    setSearchText('');
+    update(CLEAR_FILTERS);
+  };
+
+  const newButton = can.create && (
+    <Button
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      onClick={() => setEditing({ mode: 'create' })}
+      data-testid="invoice-new"
+    >
+      {t('invoices.action.new')}
+    </Button>
+  );
+
+  const emptyState = filtered ? (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t('invoices.list.emptyFiltered')}
+      data-testid="invoice-no-matches"
+    >
+      <Button icon={<ClearOutlined aria-hidden />} onClick={clearFilters}>
+        {t('invoices.list.clearFilters')}
+      </Button>
+    </Empty>
+  ) : (
+    <Empty
+      image={
+        <FileTextOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextQuaternary }} />
+      }
+      description={
+        <Flex vertical gap={4} align="center">
+          <Typography.Text>{t('invoices.list.empty')}</Typography.Text>
+          <Typography.Text type="secondary">{t('invoices.list.emptyHint')}</Typography.Text>
+        </Flex>
+      }
+      data-testid="invoice-empty"
+    >
+      {newButton}
+    </Empty>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('invoices.title')}
+        subtitle={t('invoices.subtitle')}
+        extra={newButton || undefined}
+      />
+      <Card data-testid="invoices-panel">
+        <Flex vertical gap={16}>
+          <InvoiceFilters
+            state={state}
+            onChange={(changes) => update(filterChange(changes))}
+            searchText={searchText}
+            setSearchText={setSearchText}
+            flushSearch={flushSearch}
+            filtered={filtered}
+            clearFilters={clearFilters}
+          />
+          {list.isError && !list.data ? (
+            <Result
+              status="warning"
+              title={t('invoices.list.error')}
+              subTitle={extractErrorMessage(list.error)}
+              data-testid="invoice-list-error"
+              extra={
+                <Button type="primary" onClick={() => void list.refetch()}>
+                  {t('invoices.retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {list.isError && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('invoices.list.refetchError')}
+                  action={
+                    <Button size="small" onClick={() => void list.refetch()}>
+                      {t('invoices.retry')}
+                    </Button>
+                  }
+                />
+              )}
+              <InvoicesTable
+                rows={rows}
+                total={total}
+                page={state.page}
+                limit={state.limit}
+                loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+                emptyText={list.isPending ? ' ' : emptyState}
+                onOpen={openInvoice}
+                onPage={(page, limit) => update(pageChange(state, page, limit))}
+              />
+            </>
+          )}
+        </Flex>
+      </Card>
+      <InvoiceDrawer
+        invoiceId={state.invoiceId}
+        onClose={() => openInvoice(null)}
+        can={can}
+        onEdit={(invoice, issueError) => setEditing({ mode: 'edit', id: invoice.id, issueError })}
+      />
+      {can.create && (
+        <InvoiceEditor
+          open={editing.mode === 'create' || (editing.mode === 'edit' && !!edited.data)}
+          invoice={editing.mode === 'edit' ? (edited.data ?? null) : null}
+          issueError={editing.mode === 'edit' ? editing.issueError : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+          onSaved={(invoice: InvoiceView, created: boolean) => {
+            setEditing({ mode: 'closed' });
+            if (created) openInvoice(invoice.id);
+          }}
+          onReload={async () => (await edited.refetch()).data}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,265 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { expectAccessible } from './support/accessibility';
+import { DEMO_PASSWORD, loginAs } from './support/session';
+
+/**
+ * /facturas on a tablet (1024 × 768), in Spanish, as the office (role administración): a draft for
+ * a customer picked by name (the recipient fills itself in) with two lines and its live total,
+ * saved, issued after confirming: its number F<year>-NNNNNN, "Emitida", "Pendiente" and its
+ * VERI*FACTU record. An ordinary invoice without the customer's NIF is refused with the Spanish
+ * message on the NIF field. The list, the editor and the drawer have no WCAG 2.1 AA violation, in
+ * the light and the dark theme.
+ */
+// Reduced motion from the start: expectAccessible switches it on, and the switch must not happen
+// while a refusal or an editor is on screen.
+test.use({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+
+const OFFICE = 'oficina@taller.test';
+const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(
+  new Date(),
+);
+
+/** A Spanish DNI with its check letter, as the API checks it. */
+function validDni(seed: number): string {
+  const digits = String(10_000_000 + (seed % 89_999_999)).padStart(8, '0');
+  return `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
+}
+
+const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+
+let api: APIRequestContext;
+let office: Record<string, string>;
+let customer: { id: string; name: string; surname: string; nif: string };
+
+async function tokenOf(email: string): Promise<string> {
+  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/**
+ * Issuing needs the workshop's tax details (issuer of every invoice). The demo seed has them; a
+ * database seeded without the demo workshop gets the same test workshop as the API test.
+ */
+async function ensureWorkshop(): Promise<void> {
+  const url = process.env.PX_E2E_DATABASE_URL;
+  if (!url) throw new Error('PX_E2E_DATABASE_URL is not set (global-setup.ts sets it)');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into workshop (name, legal_name, nif, address_line, postal_code, city, province,
+                             registry_number)
+       select 'Taller PX', 'Taller de pruebas S.L.', 'B86561412', 'Calle Mayor 1', '28013',
+              'Madrid', 'Madrid', 'RI-28-000001'
+        where not exists (select 1 from workshop)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: process.env.PX_WEB_BASE_URL });
+  await ensureWorkshop();
+  office = { Authorization: `Bearer ${await tokenOf(OFFICE)}` };
+  // The office reads customers; creating one is the front desk's (the administrator here).
+  const admin = { Authorization: `Bearer ${await tokenOf('admin@taller.test')}` };
+  const surname = `Factura${word()}`;
+  const nif = validDni(Date.now() + Math.floor(Math.random() * 1000));
+  const created = await api.post('/api/customers', {
+    headers: admin,
+    data: {
+      type: 'person',
+      first_name: 'Lucía',
+      last_name: surname,
+      nif,
+      address: 'Calle del Pez 12, 3.º A',
+      postal_code: '28004',
+      city: 'Madrid',
+      province: 'Madrid',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: string; full_name: string } };
+  customer = { id: data.id, name: data.full_name, surname, nif };
+});
+
+test.afterAll(() => api?.dispose());
+
+/** Types `search` in an antd select's box and picks the first match with Enter (keyboard). */
+async function pick(page: Page, combobox: Locator, search: string) {
+  await combobox.click();
+  await combobox.fill(search);
+  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(first).toContainText(search);
+  await combobox.press('Enter');
+}
+
+/** Opens the drawer's "Emitir factura" confirmation and confirms it. */
+async function issue(page: Page, drawer: Locator) {
+  await drawer.getByTestId('invoice-action-issue').click();
+  await expect(
+    page.getByText('Una factura emitida no se puede modificar. ¿Emitir ahora?'),
+  ).toBeVisible();
+  await page.getByTestId('invoice-issue-confirm').click();
+}
+
+test.describe('invoices (/facturas)', () => {
+  test('drafts an invoice for a customer with two lines, issues it and shows its VERI*FACTU record', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, OFFICE);
+    await page.goto('/facturas');
+    await expect(page.getByRole('heading', { name: 'Facturas', level: 3 })).toBeVisible();
+    await expect(page.getByTestId('invoice-table')).toBeVisible();
+    await expectAccessible(page, '/facturas');
+
+    // A new draft: the customer fills in the recipient; two lines with their live total.
+    await page.getByTestId('invoice-new').first().click();
+    const form = page.getByTestId('invoice-form-modal').getByRole('dialog');
+    await expect(form).toContainText('Nueva factura');
+    await pick(page, form.getByRole('combobox', { name: 'Cliente' }), customer.surname);
+    await expect(form.getByLabel('Nombre o razón social')).toHaveValue(customer.name);
+    await expect(form.getByLabel('NIF', { exact: true })).toHaveValue(customer.nif);
+    await expect(form.getByLabel('Dirección')).toHaveValue('Calle del Pez 12, 3.º A, 28004 Madrid');
+
+    await form.getByLabel('Descripción de la línea 1').fill('Cambio de pastillas de freno');
+    await form.getByLabel('Cantidad de la línea 1').fill('1,5');
+    await form.getByLabel('Precio unitario de la línea 1').fill('45');
+    await form.getByTestId('invoice-add-line').click();
+    await form.getByLabel('Descripción de la línea 2').fill('Pastillas de freno delanteras');
+    await form.getByLabel('Precio unitario de la línea 2').fill('60,50');
+    await form.getByLabel('Descuento de la línea 2').fill('10');
+    await form.getByLabel('Descuento de la línea 2').blur();
+    // 1,5 × 45,00 = 67,50; 60,50 − 10 % = 54,45; IVA 21 % of 121,95 = 25,61.
+    const totals = form.getByTestId('invoice-form-totals');
+    await expect(totals.getByTestId('invoice-form-totals-total')).toHaveText('147,56 €');
+    await expect(totals.getByTestId('vat-row-21')).toContainText('121,95 €');
+    await expect(totals.getByTestId('vat-row-21')).toContainText('25,61 €');
+    await expectAccessible(page, 'new invoice dialog');
+    await form.getByTestId('invoice-form-submit').click();
+    await expect(form).toBeHidden();
+
+    // The draft opens in the drawer; it is issued after confirming.
+    const drawer = page.getByTestId('invoice-drawer');
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText('Borrador de factura');
+    await expect(drawer.getByTestId('invoice-status')).toHaveText('Borrador');
+    await expect(drawer.getByTestId('invoice-totals-total')).toHaveText('147,56 €');
+    // By keyboard: Enter asks, the question takes the focus, Enter issues.
+    await drawer.getByTestId('invoice-action-issue').focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Una factura emitida no se puede modificar. ¿Emitir ahora?'),
+    ).toBeVisible();
+    await expect(page.getByTestId('invoice-issue-confirm')).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(
+      new RegExp(`^F${YEAR}-\\d{6}$`),
+    );
+    const number = (await drawer.getByTestId('invoice-drawer-number').textContent())!;
+    await expect(drawer.getByTestId('invoice-status')).toHaveText('Emitida');
+    await expect(drawer.getByTestId('invoice-payment').first()).toHaveText('Pendiente');
+    await expect(drawer.getByTestId('invoice-actions')).toHaveCount(0);
+    await expect(drawer.getByTestId('invoice-issuer')).toContainText('NIF:');
+    await expect(drawer.getByTestId('invoice-balance')).toHaveText('147,56 €');
+    const record = drawer.getByTestId('invoice-verifactu');
+    await expect(record).toContainText('VERI*FACTU');
+    await expect(record.getByTestId('verifactu-status')).toHaveText('Pendiente de envío');
+    await expect(record.getByTestId('verifactu-huella')).toHaveText(/^[0-9A-F]{12}…[0-9A-F]{12}$/);
+    await expect(record.getByTestId('verifactu-qr-link')).toHaveAttribute(
+      'href',
+      new RegExp(`ValidarQR\\?nif=.+&numserie=${number}&`),
+    );
+    await expect(record).toContainText('Factura verificable en la sede electrónica de la AEAT');
+    await expectAccessible(page, 'issued invoice drawer');
+
+    // Back on the list, found by its number.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByTestId('invoice-search').fill(number);
+    const row = page.getByTestId('invoice-row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Emitida');
+    await expect(row).toContainText('Pendiente');
+    await expect(row).toContainText('147,56 €');
+    await expect(page).toHaveURL(new RegExp(`q=${number}`));
+
+    // The next new invoice starts empty.
+    await page.getByTestId('invoice-new').first().click();
+    await expect(form.getByLabel('Nombre o razón social')).toHaveValue('');
+    await expect(form.getByLabel('Descripción de la línea 1')).toHaveValue('');
+    await expect(form.getByLabel('Descripción de la línea 2')).toHaveCount(0);
+    await expect(form.getByTestId('invoice-form-totals-total')).toHaveText('0,00 €');
+  });
+
+  test.describe('dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('refuses to issue an ordinary invoice without the customer NIF, on the NIF field', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const drafted = await api.post('/api/invoices', {
+        headers: office,
+        data: {
+          series: 'F',
+          recipient: { name: `Talleres ${word()} S.L.`, address: 'Avenida de la Paz 3, Getafe' },
+          lines: [
+            {
+              type: 'labor',
+              description: 'Diagnosis electrónica',
+              quantity: 1,
+              unit_price_cents: 4_000,
+              vat_percent: 21,
+            },
+          ],
+        },
+      });
+      expect(drafted.status(), await drafted.text()).toBe(201);
+      const { id } = ((await drafted.json()) as { data: { id: string } }).data;
+
+      await loginAs(page, OFFICE);
+      await page.goto(`/facturas?invoice=${id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const drawer = page.getByTestId('invoice-drawer');
+      await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText('Borrador de factura');
+      await issue(page, drawer);
+
+      const refusal = drawer.getByTestId('invoice-issue-error');
+      await expect(refusal).toContainText(
+        'La factura no se puede emitir: revisa los campos indicados.',
+      );
+      await expect(refusal).toContainText('Indica el NIF del cliente.');
+      await expect(drawer.getByTestId('invoice-status')).toHaveText('Borrador');
+      await expectAccessible(page, 'draft drawer with the refusal (dark)');
+
+      // "Corregir" opens the draft with the message on the NIF field; with it, it is issued.
+      await refusal.getByTestId('invoice-issue-fix').click();
+      const form = page.getByTestId('invoice-form-modal').getByRole('dialog');
+      const taxId = form.getByLabel('NIF', { exact: true });
+      await expect(taxId).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText('Indica el NIF del cliente.').first()).toBeVisible();
+      await expect(taxId).toBeFocused();
+      await expectAccessible(page, 'invoice editor with the refusal (dark)');
+      await taxId.fill(validDni(Date.now()));
+      await form.getByTestId('invoice-form-submit').click();
+      await expect(form).toBeHidden();
+      await expect(refusal).toBeHidden();
+      await issue(page, drawer);
+      await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(
+        new RegExp(`^F${YEAR}-\\d{6}$`),
+      );
+      await expect(drawer.getByTestId('invoice-status')).toHaveText('Emitida');
+      await expect(drawer.getByTestId('invoice-verifactu')).toContainText('Pendiente de envío');
+      await expectAccessible(page, 'issued invoice drawer (dark)');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+      await expectAccessible(page, '/facturas with invoices (dark)');
+    });
+  });
+});
