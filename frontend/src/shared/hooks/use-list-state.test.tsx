@@ -1,6 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import {
+  MemoryRouter,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { registerRouterPathname } from '../router-location';
 import { patchListParams, useListState } from './use-list-state';
@@ -84,6 +90,59 @@ describe('useListState', () => {
     const { result } = renderListState('/admin/pages?page=2', { resetPage: false });
     act(() => result.current.list.update({ q: 'taller', category: null }));
     expect(result.current.location.search).toBe('?page=2&q=taller');
+  });
+
+  it('keeps the page when a call says so', () => {
+    const { result } = renderListState('/parts?page=3&q=filtro');
+    act(() => result.current.list.update({ part: 'p-1' }, { resetPage: false }));
+    expect(result.current.location.search).toBe('?page=3&q=filtro&part=p-1');
+    act(() => result.current.list.update({ part: undefined }, { resetPage: false }));
+    expect(result.current.location.search).toBe('?page=3&q=filtro');
+  });
+
+  it('keeps a write made after the caller rendered: an older closure patches the address as it is now', () => {
+    const { result } = renderListState('/inventory?part=p-1');
+    // The debounced search box holds the `update` of this render…
+    const staleUpdate = result.current.list.update;
+    // …while the drawer closes and "Bajo mínimo" is switched on, each from a newer render.
+    act(() => result.current.list.update({ part: undefined }));
+    act(() => result.current.list.update({ below_minimum: true, part: undefined }));
+    expect(result.current.location.search).toBe('?below_minimum=true');
+    act(() => staleUpdate({ q: 'PX-1', part: undefined }));
+    expect(result.current.location.search).toBe('?below_minimum=true&q=PX-1');
+    expect(result.current.navigationType).toBe('REPLACE');
+  });
+
+  it('keeps both of two writes made before the screen re-renders', () => {
+    const { result } = renderListState('/customers?page=2');
+    const { update } = result.current.list;
+    act(() => {
+      update({ search: 'ana' });
+      update({ tag: 'vip' }, { resetPage: false });
+    });
+    expect(result.current.location.search).toBe('?search=ana&tag=vip');
+  });
+
+  it("reads a data router's own state when writing", async () => {
+    let latest: ReturnType<typeof useListState<State>> | null = null;
+    function Screen() {
+      latest = useListState(parse);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/inventory', element: <Screen /> }], {
+      initialEntries: ['/inventory?part=p-1'],
+    });
+    render(<RouterProvider router={router} />);
+    const listState = () => {
+      if (!latest) throw new Error('the screen has not rendered');
+      return latest;
+    };
+    const staleUpdate = listState().update;
+    await act(async () => listState().update({ below_minimum: true, part: undefined }));
+    expect(router.state.location.search).toBe('?below_minimum=true');
+    await act(async () => staleUpdate({ q: 'PX-1' }));
+    expect(router.state.location.search).toBe('?below_minimum=true&q=PX-1');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('drops a late write once the router is on its way to another screen', () => {

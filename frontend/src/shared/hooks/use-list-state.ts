@@ -1,5 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import { routerPathname } from '../router-location';
 
 /** One value per parameter: a list becomes repeated keys; undefined, null and '' remove it. */
@@ -40,11 +45,39 @@ export function patchListParams(
   return next;
 }
 
+interface LiveLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Where the router is NOW, read when a write happens rather than when its caller rendered. The
+ * router applies each navigation inside a React transition, so the address (and the router's own
+ * state) moves on before the screen re-renders: a write made in between (a click, the debounced
+ * search box) from a closure of the previous render would patch the previous address and drop
+ * whatever was written since. A data router (createBrowserRouter) knows its state; a declarative
+ * one (MemoryRouter in unit tests, BrowserRouter) navigates a history that knows its location.
+ */
+function useLiveLocation(): () => LiveLocation | null {
+  const dataRouter = useContext(DataRouterContext)?.router;
+  const { navigator } = useContext(NavigationContext);
+  return useCallback(() => {
+    if (dataRouter) return dataRouter.state.location;
+    const history = navigator as Partial<{ location: LiveLocation }>;
+    return history.location ?? null;
+  }, [dataRouter, navigator]);
+}
+
 /**
  * A list screen's state kept in the address (DESIGN §8: filters, sort, page and page size are
  * bookmarkable and survive the back button). `parse` reads the state from the query string (each
  * screen keeps its own parameter names and defaults); `update` writes some parameters, replacing
- * the history entry, and by default goes back to page 1 when anything but the page changes.
+ * the history entry, and by default goes back to page 1 when anything but the page changes (a
+ * call can say otherwise: opening a record's drawer keeps the page).
+ *
+ * `update` patches the address as it is when it is called, not as its caller last rendered it: a
+ * write from an older render (a debounced commit, a handler of a screen that has not re-rendered
+ * yet) changes only the parameters it names and keeps every other one written since.
  */
 export function useListState<State>(
   parse: (params: URLSearchParams) => State,
@@ -52,20 +85,25 @@ export function useListState<State>(
 ) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const liveLocation = useLiveLocation();
   const state = useMemo(() => parse(params), [parse, params]);
   const { resetPage = true } = options;
   const update = useCallback(
-    (changes: ListParamChanges) => {
+    (changes: ListParamChanges, callOptions: ListStateOptions = {}) => {
+      const live = liveLocation();
       // A late write (a debounced search box) while the user is already on their way to another
       // screen: the old screen stays mounted until the new one's chunk arrives, and its filter
       // would land in the new screen's address.
-      const routerAt = routerPathname();
+      const routerAt = routerPathname() ?? live?.pathname ?? null;
       if (routerAt !== null && routerAt !== pathname) return;
-      setParams((current) => patchListParams(current, changes, { resetPage }), {
-        replace: true,
+      // The address as it is now; this render's copy only when the router cannot say.
+      const current = live ? new URLSearchParams(live.search) : params;
+      const next = patchListParams(current, changes, {
+        resetPage: callOptions.resetPage ?? resetPage,
       });
+      setParams(next, { replace: true });
     },
-    [setParams, resetPage, pathname],
+    [liveLocation, params, setParams, resetPage, pathname],
   );
   return { state, params, update };
 }

@@ -73,9 +73,8 @@ export function PartsPanel({ isCurrent }: InventoryTabPanelProps) {
   const total = list.data?.pagination.total ?? 0;
   const filtered = isPartListFiltered(state);
   const clearFilters = () => update({ ...CLEARED_PART_FILTERS, part: undefined });
-  /** Opening or closing the drawer keeps the page the user is on. */
-  const keepPage = { page: state.page > 1 ? String(state.page) : undefined };
-  const openPart = (id: string | null) => update({ part: id ?? undefined, ...keepPage });
+  /** Opening or closing the drawer keeps the page the user is on (the one in the address now). */
+  const openPart = (id: string | null) => update({ part: id ?? undefined }, { resetPage: false });
 
   const runExport = () => {
     setExporting(true);
