@@ -631,4 +631,56 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       .send({ series: 'F', lines: [line()], version: 1 })
       .expect(404);
   });
+
+  it('guards every invoice route: 401 without a session, 403 for a mechanic, 404 for a missing invoice', async () => {
+    const routes: {
+      method: 'get' | 'post' | 'patch';
+      path: (id: string) => string;
+      body?: object;
+    }[] = [
+      { method: 'get', path: () => '/api/invoices' },
+      { method: 'get', path: (id) => `/api/invoices/${id}` },
+      { method: 'get', path: (id) => `/api/invoices/${id}/pdf` },
+      { method: 'post', path: () => '/api/invoices', body: { series: 'F', lines: [line()] } },
+      {
+        method: 'post',
+        path: () => '/api/invoices/from-work-order',
+        body: { work_order_id: MISSING_ID },
+      },
+      {
+        method: 'patch',
+        path: (id) => `/api/invoices/${id}`,
+        body: { series: 'F', lines: [line()], version: 1 },
+      },
+      { method: 'post', path: (id) => `/api/invoices/${id}/issue`, body: {} },
+      {
+        method: 'post',
+        path: (id) => `/api/invoices/${id}/payments`,
+        body: { amount_cents: 100, method: 'card', paid_on: '2026-01-02' },
+      },
+      {
+        method: 'post',
+        path: (id) => `/api/invoices/${id}/rectify`,
+        body: { reason: 'R1', kind: 'I' },
+      },
+      {
+        method: 'post',
+        path: (id) => `/api/invoices/${id}/cancel`,
+        body: { reason: 'Emitida por error' },
+      },
+    ];
+    for (const route of routes) {
+      const send = (token?: string) => {
+        const request = api.http()[route.method](route.path(MISSING_ID));
+        if (token) request.set(as(token));
+        return route.body ? request.send(route.body) : request;
+      };
+      const label = `${route.method.toUpperCase()} ${route.path('{id}')}`;
+      expect([label, (await send()).status]).toEqual([label, 401]);
+      expect([label, (await send(mechanic)).status]).toEqual([label, 403]);
+      if (route.path('x') !== route.path('y')) {
+        expect([label, (await send(office)).status]).toEqual([label, 404]);
+      }
+    }
+  });
 });

@@ -97,6 +97,26 @@ async function pick(page: Page, combobox: Locator, search: string) {
   await combobox.press('Enter');
 }
 
+/** An invoice for the test's customer, issued through the API: its id and number. */
+async function issuedInvoice(
+  lines: { description: string; quantity: number; unit_price_cents: number }[],
+): Promise<{ id: string; number: string }> {
+  const drafted = await api.post('/api/invoices', {
+    headers: office,
+    data: {
+      series: 'F',
+      customer_id: customer.id,
+      recipient: { name: customer.name, tax_id: customer.nif, address: 'Calle del Pez 12, Madrid' },
+      lines: lines.map((line) => ({ type: 'labor', vat_percent: 21, ...line })),
+    },
+  });
+  expect(drafted.status(), await drafted.text()).toBe(201);
+  const { id } = ((await drafted.json()) as { data: { id: string } }).data;
+  const issued = await api.post(`/api/invoices/${id}/issue`, { headers: office, data: {} });
+  expect(issued.status(), await issued.text()).toBe(200);
+  return { id, number: ((await issued.json()) as { data: { number: string } }).data.number };
+}
+
 /** Opens the drawer's "Emitir factura" confirmation and confirms it. */
 async function issue(page: Page, drawer: Locator) {
   await drawer.getByTestId('invoice-action-issue').click();
@@ -163,7 +183,8 @@ test.describe('invoices (/facturas)', () => {
     const number = (await drawer.getByTestId('invoice-drawer-number').textContent())!;
     await expect(drawer.getByTestId('invoice-status')).toHaveText('Emitida');
     await expect(drawer.getByTestId('invoice-payment').first()).toHaveText('Pendiente');
-    await expect(drawer.getByTestId('invoice-actions')).toHaveCount(0);
+    await expect(drawer.getByTestId('invoice-action-edit')).toHaveCount(0);
+    await expect(drawer.getByTestId('invoice-action-issue')).toHaveCount(0);
     await expect(drawer.getByTestId('invoice-issuer')).toContainText('NIF:');
     await expect(drawer.getByTestId('invoice-balance')).toHaveText('147,56 €');
     const record = drawer.getByTestId('invoice-verifactu');
@@ -194,6 +215,96 @@ test.describe('invoices (/facturas)', () => {
     await expect(form.getByLabel('Descripción de la línea 1')).toHaveValue('');
     await expect(form.getByLabel('Descripción de la línea 2')).toHaveCount(0);
     await expect(form.getByTestId('invoice-form-totals-total')).toHaveText('0,00 €');
+  });
+
+  test('takes a payment, prints the invoice, rectifies it by differences, and cancels another', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // 2 h × 50,00 € + 21 % = 121,00 €.
+    const first = await issuedInvoice([
+      { description: 'Revisión de frenos', quantity: 2, unit_price_cents: 5_000 },
+    ]);
+    const mistaken = await issuedInvoice([
+      { description: 'Duplicada por error', quantity: 1, unit_price_cents: 2_000 },
+    ]);
+    await loginAs(page, OFFICE);
+    await page.goto(`/facturas?invoice=${first.id}`);
+    const drawer = page.getByTestId('invoice-drawer');
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(first.number);
+
+    // A first payment by card: the amount starts at what is owed.
+    await drawer.getByTestId('invoice-action-pay').click();
+    const payment = page.getByTestId('payment-modal').getByRole('dialog');
+    await expect(payment).toContainText(`Registrar cobro de ${first.number}`);
+    await expect(payment).toContainText('Pendiente de cobro: 121,00 €');
+    await expect(payment.getByLabel('Importe')).toHaveValue('121,00');
+    await expectAccessible(page, 'payment dialog');
+    await payment.getByLabel('Importe').fill('200');
+    await payment.getByTestId('payment-submit').click();
+    await expect(payment.getByText('El cobro supera lo pendiente (121,00 €).')).toBeVisible();
+    await payment.getByLabel('Importe').fill('50');
+    await payment.getByText('Tarjeta', { exact: true }).click();
+    await payment.getByLabel('Referencia').fill('Datáfono 4411');
+    await payment.getByTestId('payment-submit').click();
+    await expect(payment).toBeHidden();
+    await expect(
+      page.getByText('Cobro de 50,00 € registrado: quedan 71,00 € pendientes'),
+    ).toBeVisible();
+    await expect(drawer.getByTestId('invoice-balance')).toHaveText('71,00 €');
+    const payments = drawer.getByTestId('invoice-payments');
+    await expect(payments).toContainText('Tarjeta');
+    await expect(payments).toContainText('Datáfono 4411');
+    await expect(payments).toContainText('50,00 €');
+
+    // Printed: the PDF under its number.
+    const download = page.waitForEvent('download');
+    await drawer.getByTestId('invoice-action-pdf').click();
+    expect((await download).suggestedFilename()).toBe(`${first.number}.pdf`);
+
+    // Rectified by differences: a draft R invoice with every line negated, issued with its R number.
+    await drawer.getByTestId('invoice-action-rectify').click();
+    const rectify = page.getByTestId('rectify-modal').getByRole('dialog');
+    await expect(rectify).toContainText(`Rectificar ${first.number}`);
+    await expectAccessible(page, 'rectify dialog');
+    await rectify.getByText('Por diferencias').click();
+    await rectify.getByTestId('rectify-submit').click();
+    await expect(rectify).toBeHidden();
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText('Borrador de factura');
+    await expect(drawer.getByTestId('invoice-rectifies')).toContainText(
+      `Rectifica la factura ${first.number} (R1, Por diferencias)`,
+    );
+    await expect(drawer.getByTestId('invoice-totals-total')).toHaveText('-121,00 €');
+    await issue(page, drawer);
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(
+      new RegExp(`^R${YEAR}-\\d{6}$`),
+    );
+    await expect(drawer.getByTestId('invoice-status')).toHaveText('Emitida');
+    await expect(drawer.getByTestId('invoice-verifactu')).toContainText('Alta');
+    // Its link leads back to the invoice it rectifies.
+    await drawer.getByTestId('invoice-rectifies-link').click();
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(first.number);
+
+    // Another, issued by mistake, is cancelled: it keeps its number; an anulación record joins.
+    await page.goto(`/facturas?invoice=${mistaken.id}`);
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(mistaken.number);
+    await drawer.getByTestId('invoice-action-cancel').click();
+    const cancel = page.getByTestId('cancel-modal').getByRole('dialog');
+    await expect(cancel).toContainText(`Anular ${mistaken.number}`);
+    await cancel.getByTestId('cancel-submit').click();
+    await expect(cancel.getByText('Explica por qué se anula la factura.')).toBeVisible();
+    await expectAccessible(page, 'cancel dialog');
+    await cancel.getByLabel('Motivo de la anulación').fill('Emitida dos veces por error');
+    await cancel.getByTestId('cancel-submit').click();
+    await expect(cancel).toBeHidden();
+    await expect(drawer.getByTestId('invoice-status')).toHaveText('Anulada');
+    await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(mistaken.number);
+    await expect(drawer.getByTestId('invoice-cancelled')).toContainText(
+      'Emitida dos veces por error',
+    );
+    await expect(drawer.getByTestId('invoice-verifactu')).toContainText('Anulación');
+    await expect(drawer.getByTestId('invoice-action-pay')).toHaveCount(0);
+    await expectAccessible(page, 'cancelled invoice drawer');
   });
 
   test.describe('dark theme', () => {

@@ -15,6 +15,7 @@ export * from './permissions';
 export * from './workforce';
 export * from './appointments';
 export * from './rules/local-day';
+export * from './rules/euros';
 export * from './reception';
 export * from './reception-outlines';
 export * from './inventory';

@@ -1,17 +1,21 @@
 /**
  * Server state of /facturas (React Query): the invoices list and one invoice, saving a draft
- * (POST, or PATCH at the version seen) and issuing it; plus the customer an invoice is for (its
- * name for the filter, its address for the recipient).
+ * (POST, or PATCH at the version seen), issuing it, and what follows an issued invoice (a
+ * payment, a rectifying draft, its cancellation, its PDF); plus the customer an invoice is for
+ * (its name for the filter, its address for the recipient).
  */
 import type {
   CustomerDetail,
+  InvoiceCancellationInput,
   InvoiceDraftInput,
   InvoiceListItem,
+  InvoicePaymentInput,
+  InvoiceRectificationInput,
   InvoiceView,
   Paginated,
 } from '@px/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/shared/api';
+import { ApiError, apiRequest, downloadFile } from '@/shared/api';
 import type { InvoiceListParams } from './model';
 
 const MINUTE = 60_000;
@@ -83,6 +87,34 @@ export function useIssueInvoice() {
       apiRequest<InvoiceView>(`/api/invoices/${id}/issue`, { method: 'POST', body: { version } }),
     onSuccess: (invoice) => refresh(invoice),
   });
+}
+
+/** One step on an issued invoice, answered with the invoice it leaves (or creates). */
+function useInvoiceStep<Input>(step: 'payments' | 'rectify' | 'cancel') {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Input }) =>
+      apiRequest<InvoiceView>(`/api/invoices/${id}/${step}`, { method: 'POST', body }),
+    onSuccess: (invoice) => refresh(invoice),
+  });
+}
+
+/** POST /api/invoices/{id}/payments: part or all of what is owed. */
+export const useRegisterPayment = () => useInvoiceStep<InvoicePaymentInput>('payments');
+
+/** POST /api/invoices/{id}/rectify: answers the new rectifying draft (series R). */
+export const useRectifyInvoice = () => useInvoiceStep<InvoiceRectificationInput>('rectify');
+
+/** POST /api/invoices/{id}/cancel: an invoice issued by mistake (its anulación record). */
+export const useCancelInvoice = () => useInvoiceStep<InvoiceCancellationInput>('cancel');
+
+/** GET /api/invoices/{id}/pdf with the session's token, saved as F2026-000001.pdf. */
+export function downloadInvoicePdf(invoice: Pick<InvoiceView, 'id' | 'number'>): Promise<void> {
+  return downloadFile(
+    `/api/invoices/${invoice.id}/pdf`,
+    {},
+    `${invoice.number ?? `borrador-${invoice.id.slice(0, 8)}`}.pdf`,
+  );
 }
 
 /** GET /api/customers/{id}: the full record (its address fills the recipient). */

@@ -287,7 +287,11 @@ describe('InvoicesPage', { timeout: 120_000 }, () => {
     expect(await within(drawer).findByTestId('invoice-drawer-number')).toHaveTextContent(
       'F2026-000007',
     );
-    expect(within(drawer).queryByTestId('invoice-actions')).not.toBeInTheDocument();
+    // Issued is final: no editing or issuing; paid, rectified, cancelled and printed instead.
+    const actions = within(drawer).getByTestId('invoice-actions');
+    expect(within(actions).queryByTestId('invoice-action-edit')).not.toBeInTheDocument();
+    expect(within(actions).queryByTestId('invoice-action-issue')).not.toBeInTheDocument();
+    expect(actions).toHaveTextContent(/Registrar cobro.*Descargar PDF.*Rectificar.*Anular/);
     expect(within(drawer).getByTestId('invoice-issuer')).toHaveTextContent('NIF: B86561412');
     expect(within(drawer).getByTestId('invoice-payment-summary')).toHaveTextContent('Pendiente');
     const record = within(drawer).getByTestId('invoice-verifactu');
@@ -298,5 +302,68 @@ describe('InvoicesPage', { timeout: 120_000 }, () => {
     );
     expect(within(record).getByTestId('verifactu-qr-link')).toHaveAttribute('href', QR_URL);
     expect(record).toHaveTextContent('Factura verificable en la sede electrónica de la AEAT');
+  });
+
+  it('takes part of a payment: the amount owed by default, in cents to the API, the rest still owed', async () => {
+    const issued = invoice({
+      number: 'F2026-000007',
+      status: 'issued',
+      issue_date: '2026-03-02',
+      payment_state: 'pending',
+    });
+    const paid: RecordedCall[] = [];
+    stubApi({
+      'GET /api/invoices': page([listItem()]),
+      [`GET /api/invoices/${ID}`]: issued,
+      [`POST /api/invoices/${ID}/payments`]: (call: RecordedCall) => {
+        paid.push(call);
+        const data: InvoiceView = {
+          ...issued,
+          paid_cents: 5_000,
+          balance_cents: 3_168,
+          payments: [
+            {
+              id: 'p-1',
+              amount_cents: 5_000,
+              method: 'card',
+              paid_on: '2026-03-02',
+              reference: '4411',
+              recorded_at: '2026-03-02T10:00:00Z',
+            },
+          ],
+        };
+        return { status: 201, body: { success: true, data } };
+      },
+    });
+    render(`/facturas?invoice=${ID}`);
+
+    const drawer = await screen.findByTestId('invoice-drawer');
+    await userEvent.click(await within(drawer).findByTestId('invoice-action-pay'));
+    const dialog = await screen.findByTestId('payment-modal');
+    expect(dialog).toHaveTextContent('Registrar cobro de F2026-000007');
+    expect(dialog).toHaveTextContent('Pendiente de cobro: 81,68 €');
+    const amount = within(dialog).getByLabelText('Importe');
+    expect(amount).toHaveValue('81,68');
+
+    await fill(amount, '90');
+    await userEvent.click(within(dialog).getByTestId('payment-submit'));
+    expect(
+      await within(dialog).findByText('El cobro supera lo pendiente (81,68 €).'),
+    ).toBeVisible();
+    expect(paid).toHaveLength(0);
+
+    await fill(amount, '50');
+    await userEvent.click(within(dialog).getByText('Tarjeta'));
+    await fill(within(dialog).getByLabelText('Referencia'), '4411');
+    await userEvent.click(within(dialog).getByTestId('payment-submit'));
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(paid[0].body).toMatchObject({ amount_cents: 5_000, method: 'card', reference: '4411' });
+    expect(
+      await screen.findByText('Cobro de 50,00 € registrado: quedan 31,68 € pendientes'),
+    ).toBeVisible();
+    const payments = await within(drawer).findByTestId('invoice-payments');
+    expect(payments).toHaveTextContent('Tarjeta');
+    expect(payments).toHaveTextContent('50,00 €');
+    expect(within(drawer).getByTestId('invoice-balance')).toHaveTextContent('31,68 €');
   });
 });

@@ -9,13 +9,18 @@ import {
   filterChange,
   formTotals,
   hasFilters,
+  cashAllowed,
   invoiceActions,
   invoiceFormValuesOf,
   invoiceListQueryOf,
   invoiceListStateOf,
   lineFieldOfServer,
   pageChange,
+  paymentAmountProblem,
+  paymentFormDefaults,
+  paymentInputOf,
   quantityProblem,
+  rectificationReasons,
   recipientOfCustomer,
   unitPriceProblem,
 } from './model';
@@ -231,12 +236,78 @@ describe('the editor', () => {
     expect(lineFieldOfServer('recipient.tax_id')).toBeNull();
   });
 
-  it('offers edit and issue on a draft only, as permitted', () => {
-    expect(invoiceActions(invoice(), { create: true, issue: true })).toEqual(['edit', 'issue']);
-    expect(invoiceActions(invoice(), { create: false, issue: true })).toEqual(['issue']);
-    expect(invoiceActions(invoice({ status: 'issued' }), { create: true, issue: true })).toEqual(
-      [],
-    );
+  const everything = { create: true, issue: true, pay: true, rectify: true };
+  const nothing = { create: false, issue: false, pay: false, rectify: false };
+
+  it('offers edit and issue on a draft only, as permitted, and the PDF always', () => {
+    expect(invoiceActions(invoice(), everything)).toEqual(['edit', 'issue', 'pdf']);
+    expect(invoiceActions(invoice(), { ...nothing, issue: true })).toEqual(['issue', 'pdf']);
+    expect(invoiceActions(invoice(), nothing)).toEqual(['pdf']);
+  });
+
+  it('offers payment while something is owed, and rectifying or cancelling, on an issued invoice', () => {
+    const issued = invoice({ status: 'issued', balance_cents: 5_000 });
+    expect(invoiceActions(issued, everything)).toEqual(['pay', 'rectify', 'cancel', 'pdf']);
+    expect(invoiceActions({ ...issued, balance_cents: 0 }, everything)).toEqual([
+      'rectify',
+      'cancel',
+      'pdf',
+    ]);
+    expect(invoiceActions(issued, { ...nothing, pay: true })).toEqual(['pay', 'pdf']);
+    expect(invoiceActions(invoice({ status: 'cancelled' }), everything)).toEqual(['pdf']);
+  });
+});
+
+describe('a payment', () => {
+  it('starts with what is owed, today, in cash only under 1.000,00 €', () => {
+    expect(
+      paymentFormDefaults({ balance_cents: 12_345, total_cents: 50_000 }, '2027-03-31'),
+    ).toEqual({ amount: 123.45, method: 'cash', paid_on: '2027-03-31', reference: '' });
+    expect(
+      paymentFormDefaults({ balance_cents: 100_000, total_cents: 100_000 }, '2027-03-31').method,
+    ).toBe('card');
+    expect(cashAllowed(99_999)).toBe(true);
+    expect(cashAllowed(100_000)).toBe(false);
+  });
+
+  it('is more than 0, whole cents, and never more than is owed', () => {
+    expect(paymentAmountProblem(null, 1_000)).toBe('invoices.validation.paymentAmount');
+    expect(paymentAmountProblem(0, 1_000)).toBe('invoices.validation.paymentAmount');
+    expect(paymentAmountProblem(-5, 1_000)).toBe('invoices.validation.paymentAmount');
+    expect(paymentAmountProblem(1.005, 1_000)).toBe('invoices.validation.paymentDecimals');
+    expect(paymentAmountProblem(10.01, 1_000)).toBe('invoices.validation.paymentOverBalance');
+    expect(paymentAmountProblem(10, 1_000)).toBeNull();
+    expect(paymentAmountProblem(0.1 + 0.2, 1_000)).toBeNull();
+  });
+
+  it('is sent in cents, with an empty reference as null', () => {
+    expect(
+      paymentInputOf({ amount: 0.1 + 0.2, method: 'bizum', paid_on: '2027-03-31', reference: ' ' }),
+    ).toEqual({ amount_cents: 30, method: 'bizum', paid_on: '2027-03-31', reference: null });
+    expect(
+      paymentInputOf({ amount: 50, method: 'card', paid_on: '2027-03-31', reference: ' 4411 ' })
+        .reference,
+    ).toBe('4411');
+  });
+});
+
+describe('rectifying', () => {
+  it('offers R5 for a simplified invoice and R1–R4 for any other', () => {
+    expect(rectificationReasons(invoice({ series: 'F' }))).toEqual(['R1', 'R2', 'R3', 'R4']);
+    expect(rectificationReasons(invoice({ series: 'S' }))).toEqual(['R5']);
+    const rectifies = { invoice_id: ID, number: 'S2027-000001', kind: 'I' as const };
+    expect(
+      rectificationReasons(invoice({ series: 'R', rectifies: { ...rectifies, reason: 'R5' } })),
+    ).toEqual(['R5']);
+    expect(
+      rectificationReasons(invoice({ series: 'R', rectifies: { ...rectifies, reason: 'R1' } })),
+    ).toEqual(['R1', 'R2', 'R3', 'R4']);
+  });
+
+  it('takes negative quantities on a rectifying draft only', () => {
+    expect(quantityProblem(-1)).toBe('invoices.validation.quantityNegative');
+    expect(quantityProblem(-1, { allowNegative: true })).toBeNull();
+    expect(quantityProblem(0, { allowNegative: true })).toBe('invoices.validation.quantityRange');
   });
 });
 

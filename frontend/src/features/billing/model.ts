@@ -14,8 +14,11 @@ import {
   type InvoiceLineType,
   type InvoiceSeries,
   type InvoiceStatus,
+  type InvoicePaymentInput,
   type InvoiceView,
+  type PaymentMethod,
   type PaymentState,
+  type RectificationReason,
   type VerifactuSubmissionStatus,
   isLocalDate,
 } from '@px/contracts';
@@ -64,19 +67,102 @@ export const isInvoiceSeries = isOneOf(INVOICE_SERIES);
 export const isInvoiceStatus = isOneOf(INVOICE_STATUSES);
 export const isPaymentState = isOneOf(PAYMENT_STATES);
 
-export type InvoiceAction = 'edit' | 'issue';
+export type InvoiceAction = 'edit' | 'issue' | 'pay' | 'rectify' | 'cancel' | 'pdf';
 
-/** What the detail offers: a draft is edited and issued; an issued invoice is final. */
+/** What the user may do (their permissions): billing.invoices.create/issue/rectify, payments.create. */
+export interface InvoiceAbilities {
+  create: boolean;
+  issue: boolean;
+  pay: boolean;
+  rectify: boolean;
+}
+
+/**
+ * What the detail offers: a draft is edited and issued; an issued invoice is final, so it is paid
+ * (while something is owed), corrected by a rectifying invoice or cancelled if issued by mistake;
+ * every invoice prints.
+ */
 export function invoiceActions(
-  invoice: Pick<InvoiceView, 'status'>,
-  can: { create: boolean; issue: boolean },
+  invoice: Pick<InvoiceView, 'status' | 'balance_cents'>,
+  can: InvoiceAbilities,
 ): InvoiceAction[] {
-  if (invoice.status !== 'draft') return [];
   const actions: InvoiceAction[] = [];
-  if (can.create) actions.push('edit');
-  if (can.issue) actions.push('issue');
+  if (invoice.status === 'draft') {
+    if (can.create) actions.push('edit');
+    if (can.issue) actions.push('issue');
+  }
+  if (invoice.status === 'issued') {
+    if (can.pay && invoice.balance_cents > 0) actions.push('pay');
+    if (can.rectify) actions.push('rectify', 'cancel');
+  }
+  actions.push('pdf');
   return actions;
 }
+
+// ── Payments ─────────────────────────────────────────────────────────────────────────────────
+
+/** No cash for an operation of 1.000,00 € or more (Ley 7/2012 art. 7), however it is split. */
+export const CASH_LIMIT_CENTS = 100_000;
+
+export interface PaymentFormValues {
+  /** Euros, as typed. */
+  amount: number | null;
+  method: PaymentMethod;
+  /** 'YYYY-MM-DD', Madrid's calendar. */
+  paid_on: string;
+  reference: string;
+}
+
+export const cashAllowed = (totalCents: number) => totalCents < CASH_LIMIT_CENTS;
+
+/** "Registrar cobro" starts with what is owed, today, in cash when the law allows it. */
+export function paymentFormDefaults(
+  invoice: Pick<InvoiceView, 'balance_cents' | 'total_cents'>,
+  today: string,
+): PaymentFormValues {
+  return {
+    amount: centsToEuros(invoice.balance_cents),
+    method: cashAllowed(invoice.total_cents) ? 'cash' : 'card',
+    paid_on: today,
+    reference: '',
+  };
+}
+
+/** The amount's problem as a message id: more than 0, in cents, never more than is owed. */
+export function paymentAmountProblem(
+  euros: number | null | undefined,
+  balanceCents: number,
+): string | null {
+  if (euros === null || euros === undefined || !Number.isFinite(euros) || euros <= 0) {
+    return 'invoices.validation.paymentAmount';
+  }
+  const cents = toScaledInteger(euros, 2);
+  if (cents === null) return 'invoices.validation.paymentDecimals';
+  if (cents > balanceCents) return 'invoices.validation.paymentOverBalance';
+  return null;
+}
+
+export function paymentInputOf(values: PaymentFormValues): InvoicePaymentInput {
+  return {
+    amount_cents: eurosToCents(values.amount) ?? 0,
+    method: values.method,
+    paid_on: values.paid_on,
+    reference: values.reference.trim() || null,
+  };
+}
+
+// ── Rectifying and cancelling ────────────────────────────────────────────────────────────────
+
+/** A simplified invoice is rectified for R5 only; any other for R1–R4 (the AEAT's rule). */
+export function rectificationReasons(
+  invoice: Pick<InvoiceView, 'series' | 'rectifies'>,
+): RectificationReason[] {
+  const simplified =
+    invoice.series === 'S' || (invoice.series === 'R' && invoice.rectifies?.reason === 'R5');
+  return simplified ? ['R5'] : ['R1', 'R2', 'R3', 'R4'];
+}
+
+export const CANCELLATION_REASON_MAX = 300;
 
 // ── The list's state in the address ──────────────────────────────────────────────────────────
 
@@ -380,7 +466,11 @@ export function formTotals(lines: readonly (Partial<InvoiceLineValues> | undefin
 
 // ── The API's line rules, as message ids (libs/billing/src/domain/invoice-line-fields.ts) ─────
 
-export function quantityProblem(value: number | null | undefined): string | null {
+/** Negative quantities only on a rectifying invoice (series R): they return what was charged. */
+export function quantityProblem(
+  value: number | null | undefined,
+  { allowNegative = false }: { allowNegative?: boolean } = {},
+): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return 'invoices.validation.quantityRequired';
   }
@@ -389,7 +479,7 @@ export function quantityProblem(value: number | null | undefined): string | null
   if (thousandths === 0 || Math.abs(value) > LIMITS.quantity) {
     return 'invoices.validation.quantityRange';
   }
-  if (thousandths < 0) return 'invoices.validation.quantityNegative';
+  if (thousandths < 0 && !allowNegative) return 'invoices.validation.quantityNegative';
   return null;
 }
 

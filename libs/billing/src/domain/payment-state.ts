@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentState } from '@px/contracts';
 import { type FieldProblem, type Refusal } from './field-problem';
 import { type InvoiceStatus } from './invoice-status';
-import { type LocalDate, isLocalDate } from '@px/contracts';
+import { type LocalDate, euros, isLocalDate } from '@px/contracts';
 
 /** How a customer pays at the counter or later (DOMAIN + the issue: Bizum too). */
 export { PAYMENT_METHODS, type PaymentMethod };
@@ -113,12 +113,4 @@ export function paymentProblems(
     add('paid_on', 'future', 'La fecha del cobro no puede ser futura.');
   }
   return problems;
-}
-
-/** 1234.5 € as Spanish messages write it: `1.234,50 €` (thousands always grouped, docs/decisions). */
-function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const magnitude = Math.abs(cents);
-  const units = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${units},${String(magnitude % 100).padStart(2, '0')} €`;
 }

@@ -1,15 +1,7 @@
 // How the documents write money and dates: Spanish formats, Madrid's calendar.
 
-/**
- * Integer cents as es-ES euros: 123456 → "1.234,56 €". Thousands always grouped (CLDR's es-ES
- * leaves 4-digit amounts ungrouped, which reads oddly in a column of money), as the SPA does.
- */
-export const euros = (cents: number): string =>
-  `${(cents / 100).toLocaleString('es-ES', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  })} €`;
+/** Money is written by @px/contracts' `euros`, shared with server messages. */
+export { euros } from '@px/contracts';
 
 const MADRID = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type WorkOrderDetail } from '@px/contracts';
+import { type WorkOrderDetail, euros } from '@px/contracts';
 import { type CustomerCard } from '@px/customers';
 import { type WorkshopProfile } from '@px/system';
 import { type VehicleRef } from '@px/vehicles';
@@ -23,8 +23,6 @@ const LINE_TYPES: Record<string, string> = {
   fee: 'Otros',
 };
 
-const euros = (cents: number): string =>
-  `${(cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 const number = (value: number, digits = 2): string =>
   value.toLocaleString('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: digits });
 const madrid = (iso: string | Date, withTime = false): string =>

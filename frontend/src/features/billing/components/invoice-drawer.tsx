@@ -1,7 +1,16 @@
-import { CheckCircleOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  DiffOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EuroCircleOutlined,
+  ExportOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import type {
   InvoiceIssuer,
   InvoiceLineView,
+  InvoicePaymentView,
   InvoiceView,
   VerifactuRecordSummary,
 } from '@px/contracts';
@@ -26,8 +35,16 @@ import { type ReactNode, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { SaveErrorMessage } from '@/shared/ui';
-import { useIssueInvoice, useInvoice } from '../api';
-import { invoiceActions, lineTypeMessageId, seriesMessageId } from '../model';
+import { downloadInvoicePdf, useIssueInvoice, useInvoice } from '../api';
+import {
+  type InvoiceAbilities,
+  invoiceActions,
+  lineTypeMessageId,
+  seriesMessageId,
+} from '../model';
+import { CancelModal } from './cancel-modal';
+import { PaymentModal } from './payment-modal';
+import { RectifyModal } from './rectify-modal';
 import { InvoiceStatusTag, PaymentStateTag, VerifactuStatusTag } from './invoice-tags';
 import { useInvoiceFormat } from './use-invoice-format';
 import { VatBreakdown, totalsOfInvoice } from './vat-breakdown';
@@ -37,19 +54,22 @@ const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 export interface InvoiceDrawerProps {
   invoiceId: string | null;
   onClose: () => void;
-  /** billing.invoices.create (edit a draft) and billing.invoices.issue. */
-  can: { create: boolean; issue: boolean };
+  /** What the user's permissions allow (edit and issue a draft, pay, rectify and cancel). */
+  can: InvoiceAbilities;
   /** Opens the editor on the draft; with what the API refused when issuing it, if that is why. */
   onEdit: (invoice: InvoiceView, issueError?: unknown) => void;
+  /** Shows another invoice in the drawer (a rectifying draft just made, the invoice it corrects). */
+  onOpen: (id: string) => void;
 }
 
 /**
  * One invoice: its number (or "Borrador"), status and payment state, issuer and recipient, lines,
  * VAT per rate and totals; a draft is edited or issued here ("Emitir factura", confirmed: an
- * issued invoice is final). Once issued, its VERI*FACTU record: state, fingerprint (huella) and
- * the AEAT's check link that its QR encodes.
+ * issued invoice is final). Once issued it is paid ("Registrar cobro", its payments listed),
+ * corrected by a rectifying invoice or cancelled, and its VERI*FACTU record shows: state,
+ * fingerprint (huella) and the AEAT's check link that its QR encodes. Every invoice prints (PDF).
  */
-export function InvoiceDrawer({ invoiceId, onClose, can, onEdit }: InvoiceDrawerProps) {
+export function InvoiceDrawer({ invoiceId, onClose, can, onEdit, onOpen }: InvoiceDrawerProps) {
   const { t } = useInvoiceFormat();
   const screens = Grid.useBreakpoint();
   const detail = useInvoice(invoiceId);
@@ -90,8 +110,10 @@ export function InvoiceDrawer({ invoiceId, onClose, can, onEdit }: InvoiceDrawer
           invoice={invoice}
           can={can}
           onEdit={onEdit}
+          onOpen={onOpen}
           onReload={() => void detail.refetch()}
         />
+        <InvoiceNotices invoice={invoice} onOpen={onOpen} />
         <Parties invoice={invoice} />
         <InvoiceSummary invoice={invoice} />
         <InvoiceLines invoice={invoice} />
@@ -128,21 +150,27 @@ export function InvoiceDrawer({ invoiceId, onClose, can, onEdit }: InvoiceDrawer
   );
 }
 
+type StepModal = 'pay' | 'rectify' | 'cancel' | null;
+
 function InvoiceActions({
   invoice,
   can,
   onEdit,
+  onOpen,
   onReload,
 }: {
   invoice: InvoiceView;
-  can: InvoiceDrawerProps['can'];
+  can: InvoiceAbilities;
   onEdit: InvoiceDrawerProps['onEdit'];
+  onOpen: InvoiceDrawerProps['onOpen'];
   onReload: () => void;
 }) {
   const { t } = useInvoiceFormat();
   const { message } = App.useApp();
   const issue = useIssueInvoice();
   const [refusal, setRefusal] = useState<unknown>(null);
+  const [modal, setModal] = useState<StepModal>(null);
+  const [downloading, setDownloading] = useState(false);
   const actions = invoiceActions(invoice, can);
   const fieldRefusal = isApiError(refusal) && refusal.fieldErrors.length > 0;
 
@@ -156,7 +184,17 @@ function InvoiceActions({
     }
   };
 
-  if (actions.length === 0) return null;
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      void message.error(extractErrorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8} data-testid="invoice-actions">
@@ -193,7 +231,54 @@ function InvoiceActions({
             {t('invoices.action.edit')}
           </Button>
         )}
+        {actions.includes('pay') && (
+          <Button
+            type="primary"
+            icon={<EuroCircleOutlined aria-hidden />}
+            onClick={() => setModal('pay')}
+            data-testid="invoice-action-pay"
+          >
+            {t('invoices.action.pay')}
+          </Button>
+        )}
+        {actions.includes('pdf') && (
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={downloading}
+            onClick={() => void download()}
+            data-testid="invoice-action-pdf"
+          >
+            {t('invoices.action.pdf')}
+          </Button>
+        )}
+        {actions.includes('rectify') && (
+          <Button
+            icon={<DiffOutlined aria-hidden />}
+            onClick={() => setModal('rectify')}
+            data-testid="invoice-action-rectify"
+          >
+            {t('invoices.action.rectify')}
+          </Button>
+        )}
+        {actions.includes('cancel') && (
+          <Button
+            danger
+            icon={<StopOutlined aria-hidden />}
+            onClick={() => setModal('cancel')}
+            data-testid="invoice-action-cancel"
+          >
+            {t('invoices.action.cancel')}
+          </Button>
+        )}
       </Flex>
+      <PaymentModal invoice={invoice} open={modal === 'pay'} onClose={() => setModal(null)} />
+      <RectifyModal
+        invoice={invoice}
+        open={modal === 'rectify'}
+        onClose={() => setModal(null)}
+        onCreated={(draft) => onOpen(draft.id)}
+      />
+      <CancelModal invoice={invoice} open={modal === 'cancel'} onClose={() => setModal(null)} />
       {refusal !== null && (
         <Alert
           type="error"
@@ -224,6 +309,53 @@ function InvoiceActions({
 }
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** What corrects or voids this invoice: the invoice it rectifies, or why it was cancelled. */
+function InvoiceNotices({
+  invoice,
+  onOpen,
+}: {
+  invoice: InvoiceView;
+  onOpen: InvoiceDrawerProps['onOpen'];
+}) {
+  const { t } = useInvoiceFormat();
+  const { rectifies } = invoice;
+  return (
+    <>
+      {rectifies && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="invoice-rectifies"
+          title={
+            <span>
+              {t('invoices.drawer.rectifies')}{' '}
+              <Typography.Link
+                onClick={() => onOpen(rectifies.invoice_id)}
+                data-testid="invoice-rectifies-link"
+              >
+                {rectifies.number ?? t('invoices.drawer.draftTitle')}
+              </Typography.Link>{' '}
+              {t('invoices.drawer.rectifiesHow', {
+                reason: rectifies.reason,
+                kind: t(`invoices.rectify.kind.${rectifies.kind}`),
+              })}
+            </span>
+          }
+        />
+      )}
+      {invoice.status === 'cancelled' && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="invoice-cancelled"
+          title={t('invoices.drawer.cancelled')}
+          description={invoice.cancellation_reason ?? undefined}
+        />
+      )}
+    </>
+  );
+}
 
 function PartyLines({ lines }: { lines: (string | null)[] }) {
   return (
@@ -440,35 +572,75 @@ function PaymentSummary({ invoice }: { invoice: InvoiceView }) {
   const { t } = format;
   return (
     <Card size="small" title={t('invoices.drawer.payment')} data-testid="invoice-payment-summary">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 3 }}
-        items={[
-          {
-            key: 'state',
-            label: t('invoices.field.status'),
-            children: invoice.payment_state ? (
-              <PaymentStateTag state={invoice.payment_state} />
-            ) : (
-              none
-            ),
-          },
-          {
-            key: 'paid',
-            label: t('invoices.field.paid'),
-            children: format.money(invoice.paid_cents),
-          },
-          {
-            key: 'balance',
-            label: t('invoices.field.balance'),
-            children: (
-              <Typography.Text strong data-testid="invoice-balance">
-                {format.money(invoice.balance_cents)}
-              </Typography.Text>
-            ),
-          },
-        ]}
-      />
+      <Flex vertical gap={12}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 3 }}
+          items={[
+            {
+              key: 'state',
+              label: t('invoices.field.status'),
+              children: invoice.payment_state ? (
+                <PaymentStateTag state={invoice.payment_state} />
+              ) : (
+                none
+              ),
+            },
+            {
+              key: 'paid',
+              label: t('invoices.field.paid'),
+              children: format.money(invoice.paid_cents),
+            },
+            {
+              key: 'balance',
+              label: t('invoices.field.balance'),
+              children: (
+                <Typography.Text strong data-testid="invoice-balance">
+                  {format.money(invoice.balance_cents)}
+                </Typography.Text>
+              ),
+            },
+          ]}
+        />
+        {invoice.payments.length > 0 && (
+          <Table<InvoicePaymentView>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={invoice.payments}
+            data-testid="invoice-payments"
+            scroll={{ x: 480 }}
+            columns={[
+              {
+                title: t('invoices.pay.paidOn'),
+                key: 'paid_on',
+                width: 110,
+                render: (_, payment) => format.day(payment.paid_on),
+              },
+              {
+                title: t('invoices.pay.method'),
+                key: 'method',
+                width: 130,
+                render: (_, payment) => t(`invoices.method.${payment.method}`),
+              },
+              {
+                title: t('invoices.pay.reference'),
+                key: 'reference',
+                render: (_, payment) => payment.reference ?? none,
+              },
+              {
+                title: t('invoices.pay.amount'),
+                key: 'amount',
+                align: 'right',
+                width: 120,
+                render: (_, payment) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>{format.money(payment.amount_cents)}</span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Flex>
     </Card>
   );
 }

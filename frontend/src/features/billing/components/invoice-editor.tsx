@@ -206,9 +206,17 @@ export function InvoiceEditor({
             <Form.Item
               name="series"
               label={t('invoices.field.series')}
-              extra={t(series === 'S' ? 'invoices.form.seriesHintS' : 'invoices.form.seriesHintF')}
+              extra={t(
+                series === 'R'
+                  ? 'invoices.form.seriesHintR'
+                  : series === 'S'
+                    ? 'invoices.form.seriesHintS'
+                    : 'invoices.form.seriesHintF',
+              )}
             >
               <Select
+                // A rectifying draft stays one: it corrects the invoice it was made from.
+                disabled={series === 'R'}
                 options={seriesOptions.map((value) => ({
                   value,
                   label: `${value} · ${t(seriesMessageId(value))}`,
@@ -333,7 +341,7 @@ export function InvoiceEditor({
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('invoices.form.lines')}
           </Typography.Title>
-          <InvoiceLinesEditor form={form} />
+          <InvoiceLinesEditor form={form} rectifying={series === 'R'} />
         </Flex>
       </Form>
       {series === 'S' && totals.totalCents > SIMPLIFIED_MAX_TOTAL_CENTS && (

@@ -35,9 +35,16 @@ type Validate = (value: number | null | undefined) => string | null;
  * The editor's lines: what is charged (labor, part, fee, other), its description, quantity, unit
  * price before tax in euros, discount and VAT rate, and the line's base; below, the VAT per rate
  * and the total, computed as the server will as each figure is typed. Errors, the form's own or
- * the API's `lines.N.*`, show under the field of their line.
+ * the API's `lines.N.*`, show under the field of their line. A rectifying draft (`rectifying`)
+ * takes negative quantities: by differences, what is given back.
  */
-export function InvoiceLinesEditor({ form }: { form: FormInstance }) {
+export function InvoiceLinesEditor({
+  form,
+  rectifying = false,
+}: {
+  form: FormInstance;
+  rectifying?: boolean;
+}) {
   const format = useInvoiceFormat();
   const { t } = format;
   const watched = (Form.useWatch('lines', form) ?? []) as (InvoiceLineValues | undefined)[];
@@ -140,11 +147,13 @@ export function InvoiceLinesEditor({ form }: { form: FormInstance }) {
                   render: (_, field) => (
                     <Form.Item
                       name={[field.name, 'quantity']}
-                      rules={[rule(quantityProblem)]}
+                      rules={[
+                        rule((value) => quantityProblem(value, { allowNegative: rectifying })),
+                      ]}
                       style={{ marginBottom: 0 }}
                     >
                       <InputNumber<number>
-                        min={0}
+                        min={rectifying ? -LIMITS.quantity : 0}
                         max={LIMITS.quantity}
                         step={1}
                         decimalSeparator=","

@@ -31,7 +31,8 @@ type Editing =
  * /facturas: the invoices, newest first, filtered by series, status, payment state, customer,
  * issue dates and a search by number, recipient or NIF (all in the address, with the page and the
  * open invoice, `?invoice=<id>`). "Nueva factura" drafts one; the drawer shows it, edits the draft
- * and issues it (its number, and its VERI*FACTU record).
+ * and issues it (its number, and its VERI*FACTU record), then takes its payments, rectifies or
+ * cancels it and prints it.
  */
 export default function InvoicesPage() {
   const { t } = useInvoiceFormat();
@@ -40,6 +41,8 @@ export default function InvoicesPage() {
   const can = {
     create: hasPermission(PERMISSIONS.billing.invoices.create),
     issue: hasPermission(PERMISSIONS.billing.invoices.issue),
+    pay: hasPermission(PERMISSIONS.billing.payments.create),
+    rectify: hasPermission(PERMISSIONS.billing.invoices.rectify),
   };
   const { state, update } = useListState(invoiceListStateOf, { resetPage: false });
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -167,6 +170,7 @@ export default function InvoicesPage() {
         onClose={() => openInvoice(null)}
         can={can}
         onEdit={(invoice, issueError) => setEditing({ mode: 'edit', id: invoice.id, issueError })}
+        onOpen={openInvoice}
       />
       {can.create && (
         <InvoiceEditor
