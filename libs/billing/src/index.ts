@@ -19,5 +19,11 @@ export {
   type InvoiceEventPayload,
   type InvoicePaymentPayload,
 } from './events/invoice.events';
+// Transaction steps the demo seed runs with its own EntityManager (no Nest container there), so
+// its invoices are drafted, numbered, chained and paid exactly as the office's.
+export { invoiceDraftOf } from './domain/invoice-draft';
+export { insertDraft } from './commands/invoice-record';
+export { issueDraft } from './commands/invoice-issuing';
+export { recordPayment } from './commands/payment-recording';
 export * from './billing.module';
 export * from './billing.manifest';

@@ -200,3 +200,72 @@ export interface InvoiceView {
   updated_at: string;
   version: number;
 }
+
+// ── VERI*FACTU: the workshop's certificate and the records' submission (/admin/billing-certificate)
+
+/** Where records are sent: the AEAT's test endpoint unless configured for production. */
+export type VerifactuEnvironment = 'test' | 'production';
+
+/** The certificate's public facts; its key and password are never returned. */
+export interface BillingCertificateView {
+  /** The subject's common name. */
+  holder: string;
+  /** The NIF in the subject (serialNumber / organizationIdentifier), when present. */
+  tax_id: string | null;
+  /** The issuing CA's common name (or organisation). */
+  issuer: string;
+  serial_number: string;
+  valid_from: string;
+  valid_to: string;
+  /** Whole days until `valid_to` (negative once expired). */
+  expires_in_days: number;
+  /** 30 days or fewer left (and not expired). */
+  expiring: boolean;
+  expired: boolean;
+  /** The workshop's NIF differs from the certificate's: the AEAT would refuse the submissions. */
+  tax_id_mismatch: boolean;
+  uploaded_at: string;
+  uploaded_by_name: string | null;
+}
+
+/** GET /api/billing/certificate. */
+export interface BillingCertificateState {
+  certificate: BillingCertificateView | null;
+  environment: VerifactuEnvironment;
+  /** The SOAP endpoint records are sent to. */
+  endpoint: string;
+}
+
+/** POST /api/billing/certificate/test ("Probar conexión"). */
+export interface CertificateConnectionCheck {
+  ok: boolean;
+  /** Spanish: what happened (connected; no certificate; TLS refused; unreachable…). */
+  message: string;
+  checked_at: string;
+}
+
+/** GET /api/billing/verifactu/summary: how many records stand where, and the queue's timing. */
+export interface VerifactuSubmissionSummary {
+  pending: number;
+  accepted: number;
+  accepted_with_errors: number;
+  rejected: number;
+  last_submission_at: string | null;
+  /** The AEAT's TiempoEsperaEnvio: not before this instant. */
+  next_submission_at: string | null;
+}
+
+/** GET /api/billing/verifactu/records?status=&page=&limit=: newest first. */
+export interface VerifactuRecordListItem {
+  id: string;
+  invoice_id: string;
+  invoice_number: string;
+  kind: 'alta' | 'anulacion';
+  status: VerifactuSubmissionStatus;
+  generated_at: string;
+  submitted_at: string | null;
+  attempts: number;
+  /** The AEAT's CodigoErrorRegistro and DescripcionErrorRegistro, when it gave one. */
+  error_code: string | null;
+  error_description: string | null;
+}

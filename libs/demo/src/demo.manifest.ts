@@ -1,6 +1,7 @@
 import { defineModule } from '@px/platform';
 import { DemoCustomersSeeder } from './seeders/demo-customers.seeder';
 import { DemoInventorySeeder } from './seeders/demo-inventory.seeder';
+import { DemoInvoicesSeeder } from './seeders/demo-invoices.seeder';
 import { DemoStaffSeeder } from './seeders/demo-staff.seeder';
 import { DemoAbsencesSeeder } from './seeders/demo-absences.seeder';
 import { DemoAppointmentsSeeder } from './seeders/demo-appointments.seeder';
@@ -25,5 +26,6 @@ export const DEMO_MANIFEST = defineModule({
     DemoAppointmentsSeeder,
     DemoReceiptsSeeder,
     DemoInventorySeeder,
+    DemoInvoicesSeeder,
   ],
 });

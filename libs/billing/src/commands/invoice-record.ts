@@ -5,6 +5,7 @@ import { type InvoiceSeries, type InvoiceStatus } from '@px/contracts';
 import { GetCustomerQuery } from '@px/customers';
 import { NotFoundError, ValidationError, runSql } from '@px/platform';
 import { type InvoiceDraft, INVOICE_NOT_FOUND } from '../domain/invoice-draft';
+import { InvoiceDrafted } from '../events/invoice.events';
 
 /** The draft's own columns, in the order `draftValues` gives them (from $2 on). */
 export const DRAFT_COLUMNS = `series, customer_id, recipient_name, recipient_tax_id, recipient_address,
@@ -32,6 +33,49 @@ export function draftValues(draft: InvoiceDraft): unknown[] {
       })),
     ),
   ];
+}
+
+/** What else a new draft links to: the work order it invoices, or the invoice it rectifies. */
+export interface DraftLinks {
+  work_order_id?: string;
+  rectified_invoice_id?: string;
+  rectification_reason?: string;
+  rectification_kind?: string;
+}
+
+/**
+ * A new draft with its lines, inside the caller's transaction (blank, from a work order, or
+ * rectifying an issued invoice); answers its id and the event to record.
+ */
+export async function insertDraft(
+  em: EntityManager,
+  draft: InvoiceDraft,
+  actorId: string | null,
+  links: DraftLinks = {},
+): Promise<{ id: string; event: InvoiceDrafted }> {
+  const id = randomUUID();
+  const linked = Object.entries(links).filter(([, value]) => value !== undefined);
+  const values = [id, ...draftValues(draft), actorId, ...linked.map(([, value]) => value)];
+  await runSql(
+    em,
+    `insert into invoice (id, ${DRAFT_COLUMNS}, created_by${linked.map(([column]) => `, ${column}`).join('')})
+     values (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+    values,
+    'run',
+  );
+  await writeInvoiceLines(em, id, draft);
+  const event = new InvoiceDrafted(
+    id,
+    {
+      id,
+      series: draft.series,
+      number: null,
+      customer_id: draft.customerId,
+      total_cents: draft.totals.totalCents,
+    },
+    actorId,
+  );
+  return { id, event };
 }
 
 /** A customer the draft names must exist (400 on the field, not a foreign-key 500). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type CustomerDetail, type InvoiceSeries } from '@px/contracts';
 import { GetCustomerQuery } from '@px/customers';
@@ -13,8 +12,7 @@ import {
 } from '@px/platform';
 import { GetWorkOrderActorQuery, GetWorkOrderQuery } from '@px/work-orders';
 import { invoiceDraftOf } from '../domain/invoice-draft';
-import { InvoiceDrafted } from '../events/invoice.events';
-import { DRAFT_COLUMNS, draftValues, writeInvoiceLines } from './invoice-record';
+import { insertDraft } from './invoice-record';
 
 /**
  * POST /api/invoices/from-work-order: a draft invoicing a completed order's lines (all of them, or
@@ -121,28 +119,10 @@ export class InvoiceWorkOrderHandler implements ICommandHandler<InvoiceWorkOrder
         ...checked.draft,
         lines: checked.draft.lines.map((line, i) => ({ ...line, workOrderLineId: lines[i].id })),
       };
-      const id = randomUUID();
-      await runSql(
-        em,
-        `insert into invoice (id, ${DRAFT_COLUMNS}, created_by, work_order_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-        [id, ...draftValues(draft), principal.userId, workOrderId],
-        'run',
-      );
-      await writeInvoiceLines(em, id, draft);
-      events.record(
-        new InvoiceDrafted(
-          id,
-          {
-            id,
-            series,
-            number: null,
-            customer_id: draft.customerId,
-            total_cents: draft.totals.totalCents,
-          },
-          principal.userId,
-        ),
-      );
+      const { id, event } = await insertDraft(em, draft, principal.userId, {
+        work_order_id: workOrderId,
+      });
+      events.record(event);
       return id;
     });
   }

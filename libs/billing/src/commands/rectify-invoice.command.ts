@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type InvoiceLineInput,
@@ -7,8 +6,7 @@ import {
 } from '@px/contracts';
 import { CommandTransaction, ConflictError, ValidationError, runSql } from '@px/platform';
 import { invoiceDraftOf } from '../domain/invoice-draft';
-import { InvoiceDrafted } from '../events/invoice.events';
-import { DRAFT_COLUMNS, draftValues, lockInvoice, writeInvoiceLines } from './invoice-record';
+import { insertDraft, lockInvoice } from './invoice-record';
 
 /**
  * POST /api/invoices/{id}/rectify: a draft rectifying invoice (series R) of an issued invoice,
@@ -94,29 +92,12 @@ export class RectifyInvoiceHandler implements ICommandHandler<RectifyInvoiceComm
       });
       if ('problems' in checked) throw new ValidationError(checked.problems);
       const { draft } = checked;
-      const id = randomUUID();
-      await runSql(
-        em,
-        `insert into invoice (id, ${DRAFT_COLUMNS}, created_by, rectified_invoice_id,
-                rectification_reason, rectification_kind)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-        [id, ...draftValues(draft), actorId, originalId, input.reason, input.kind],
-        'run',
-      );
-      await writeInvoiceLines(em, id, draft);
-      events.record(
-        new InvoiceDrafted(
-          id,
-          {
-            id,
-            series: 'R',
-            number: null,
-            customer_id: draft.customerId,
-            total_cents: draft.totals.totalCents,
-          },
-          actorId,
-        ),
-      );
+      const { id, event } = await insertDraft(em, draft, actorId, {
+        rectified_invoice_id: originalId,
+        rectification_reason: input.reason,
+        rectification_kind: input.kind,
+      });
+      events.record(event);
       return id;
     });
   }

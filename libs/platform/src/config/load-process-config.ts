@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from './app-config';
 import { type SettingDefinition } from './settings';
 
-function readAppVersion(): string {
+/** The version in the root package.json (printed in records and the API docs). */
+export function readAppVersion(): string {
   // Compiled code lives in dist/libs/platform/src/config, sources in libs/platform/src/config.
   for (const up of ['../../../..', '../../../../..']) {
     try {
