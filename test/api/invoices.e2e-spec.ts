@@ -581,6 +581,132 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     await expectChainVerifies();
   });
 
+  it("exports the accountant's CSV: issued and cancelled invoices in number order, one row per VAT rate, no drafts", async () => {
+    const name = `Talleres ${freshWord()} CSV S.L.`;
+    const fields = { recipient: { ...recipient(), name } };
+    const twoRates = await draft({
+      ...fields,
+      lines: [
+        line({ quantity: 2, unit_price_cents: 5_000 }),
+        line({
+          type: 'fee',
+          description: 'Tasa de residuos',
+          quantity: 1,
+          unit_price_cents: 300,
+          vat_percent: 10,
+        }),
+      ],
+    });
+    const first = (await issue(twoRates.id).expect(200)).body.data as InvoiceView;
+    const mistaken = await draft(fields);
+    const second = (await issue(mistaken.id).expect(200)).body.data as InvoiceView;
+    await api
+      .http()
+      .post(`/api/invoices/${second.id}/cancel`)
+      .set(as(office))
+      .send({ reason: 'Duplicada' })
+      .expect(200);
+    await draft(fields); // a draft: not in the books
+    await api
+      .http()
+      .post(`/api/invoices/${first.id}/payments`)
+      .set(as(office))
+      .send({ amount_cents: 5_000, method: 'card' })
+      .expect(201);
+
+    const csv = await api
+      .http()
+      .get('/api/invoices/export.csv')
+      .query({ q: name })
+      .set(as(office))
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="facturas-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = (csv.body as Buffer).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = text
+      .slice(1)
+      .trim()
+      .split(/\r?\n/)
+      .map((row) => row.split(';'));
+    expect(rows[0]).toEqual([
+      'Número',
+      'Serie',
+      'Tipo',
+      'Fecha de expedición',
+      'Fecha de operación',
+      'Estado',
+      'NIF del destinatario',
+      'Destinatario',
+      'Tipo de IVA (%)',
+      'Base imponible',
+      'Cuota de IVA',
+      'Total de la factura',
+      'Cobrado',
+      'Pendiente',
+      'Factura rectificada',
+    ]);
+    const day = first.issue_date!.split('-').reverse().join('/');
+    // 2 × 50,00 at 21 % (21,00) and 3,00 at 10 % (0,30): 124,30; 50,00 paid.
+    expect(rows.slice(1)).toEqual([
+      [
+        first.number,
+        'F',
+        'F1',
+        day,
+        day,
+        'Emitida',
+        first.recipient.tax_id,
+        name,
+        '21',
+        '100,00',
+        '21,00',
+        '124,30',
+        '50,00',
+        '74,30',
+        '',
+      ],
+      [
+        first.number,
+        'F',
+        'F1',
+        day,
+        day,
+        'Emitida',
+        first.recipient.tax_id,
+        name,
+        '10',
+        '3,00',
+        '0,30',
+        '124,30',
+        '50,00',
+        '74,30',
+        '',
+      ],
+      [
+        second.number,
+        'F',
+        'F1',
+        day,
+        day,
+        'Anulada',
+        second.recipient.tax_id,
+        name,
+        '21',
+        '67,50',
+        '14,18',
+        '81,68',
+        '0,00',
+        '0,00',
+        '',
+      ],
+    ]);
+  });
+
   it('answers 400 with the fields at fault, 401, 403 and 404', async () => {
     const bad = await api
       .http()
@@ -641,6 +767,7 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       { method: 'get', path: () => '/api/invoices' },
       { method: 'get', path: (id) => `/api/invoices/${id}` },
       { method: 'get', path: (id) => `/api/invoices/${id}/pdf` },
+      { method: 'get', path: () => '/api/invoices/export.csv' },
       { method: 'post', path: () => '/api/invoices', body: { series: 'F', lines: [line()] } },
       {
         method: 'post',

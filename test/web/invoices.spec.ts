@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, loginAs } from './support/session';
@@ -305,6 +306,24 @@ test.describe('invoices (/facturas)', () => {
     await expect(drawer.getByTestId('invoice-verifactu')).toContainText('Anulación');
     await expect(drawer.getByTestId('invoice-action-pay')).toHaveCount(0);
     await expectAccessible(page, 'cancelled invoice drawer');
+
+    // The accountant's CSV of what the list shows: this customer's invoices, one row per VAT rate.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('invoice-search').fill(customer.surname);
+    await expect(page).toHaveURL(new RegExp(`q=${customer.surname}`));
+    await expect(page.getByTestId('invoice-row').filter({ hasText: mistaken.number })).toHaveCount(
+      1,
+    );
+    const csv = page.waitForEvent('download');
+    await page.getByTestId('invoice-export').click();
+    const file = await csv;
+    expect(file.suggestedFilename()).toMatch(/^facturas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await file.path())!)).toString('utf8');
+    expect(text).toContain(`${first.number};F;F1;`);
+    expect(text).toContain(`${mistaken.number};F;F1;`);
+    expect(text).toMatch(
+      new RegExp(`R${YEAR}-\\d{6};R;R1;.*;-100,00;-21,00;-121,00;0,00;0,00;${first.number}`),
+    );
   });
 
   test.describe('dark theme', () => {

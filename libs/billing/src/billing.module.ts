@@ -10,6 +10,7 @@ import { InvoicesController } from './http/invoices.controller';
 import { ListInvoicesHandler } from './queries/invoice-list.query';
 import { GetInvoiceHandler } from './queries/invoice.query';
 import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
+import { GetInvoicesCsvHandler } from './queries/invoices-csv.query';
 
 /** Billing: the controllers, one handler per command and query. */
 @Module({
@@ -25,6 +26,7 @@ import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
     ListInvoicesHandler,
     GetInvoiceHandler,
     GetInvoicePdfHandler,
+    GetInvoicesCsvHandler,
   ],
 })
 export class BillingModule {}

@@ -21,6 +21,11 @@ describe('CSV', () => {
     expect(neutraliseFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
     expect(neutraliseFormula('+34 611')).toBe("'+34 611");
     expect(neutraliseFormula('Ana')).toBe('Ana');
+    // A credit note's amounts stay numbers; a minus that starts anything else is neutralised.
+    expect(neutraliseFormula('-128,00')).toBe('-128,00');
+    expect(neutraliseFormula('-5')).toBe('-5');
+    expect(neutraliseFormula('-2+3+cmd|x')).toBe("'-2+3+cmd|x");
+    expect(neutraliseFormula('-1,5E3')).toBe("'-1,5E3");
     const text = toCsv([
       ['a', 'b'],
       ['x;y', 'comillas "aquí"'],

@@ -117,6 +117,16 @@ export function downloadInvoicePdf(invoice: Pick<InvoiceView, 'id' | 'number'>):
   );
 }
 
+/**
+ * GET /api/invoices/export.csv with the list's filters (not its page): the accountant's file, one
+ * row per invoice and VAT rate.
+ */
+export function exportInvoices(params: InvoiceListParams): Promise<void> {
+  const { page: _page, limit: _limit, ...filters } = params;
+  const today = new Date().toISOString().slice(0, 10);
+  return downloadFile('/api/invoices/export.csv', { ...filters }, `facturas-${today}.csv`);
+}
+
 /** GET /api/customers/{id}: the full record (its address fills the recipient). */
 export function fetchCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
   return apiRequest<CustomerDetail>(`/api/customers/${id}`, { signal });

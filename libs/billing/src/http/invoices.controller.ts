@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -20,7 +21,9 @@ import { RegisterPaymentCommand } from '../commands/register-payment.command';
 import { UpdateInvoiceCommand } from '../commands/update-invoice.command';
 import { GetInvoiceQuery } from '../queries/invoice.query';
 import { GetInvoicePdfQuery } from '../queries/invoice-pdf.query';
+import { type InvoiceFilter } from '../queries/invoice-filter';
 import { ListInvoicesQuery } from '../queries/invoice-list.query';
+import { GetInvoicesCsvQuery } from '../queries/invoices-csv.query';
 import {
   InvoiceDraftDto,
   InvoiceListQueryDto,
@@ -31,6 +34,16 @@ import {
   IssueInvoiceDto,
   UpdateInvoiceDto,
 } from './invoices.dto';
+
+const filterOf = (query: InvoiceListQueryDto): InvoiceFilter => ({
+  series: query.series ?? null,
+  status: query.status ?? null,
+  payment: query.payment ?? null,
+  customerId: query.customer_id ?? null,
+  from: query.from ?? null,
+  to: query.to ?? null,
+  q: query.q ?? null,
+});
 
 /**
  * /api/invoices. Thin: builds a command or query from the DTO and the caller, dispatches it, and
@@ -53,15 +66,26 @@ export class InvoicesController {
       new ListInvoicesQuery({
         page: query.page ?? 1,
         limit: query.limit ?? 20,
-        series: query.series ?? null,
-        status: query.status ?? null,
-        payment: query.payment ?? null,
-        customerId: query.customer_id ?? null,
-        from: query.from ?? null,
-        to: query.to ?? null,
-        q: query.q ?? null,
+        ...filterOf(query),
       }),
     );
+  }
+
+  /** Raw CSV (no envelope), streamed as it is read. */
+  @Get('export.csv')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesRead)
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: "The accountant's CSV: issued and cancelled invoices, one row per VAT rate",
+  })
+  async export(@Query() query: InvoiceListQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const chunks = await this.queries.execute(new GetInvoicesCsvQuery(filterOf(query)));
+    const date = new Date().toISOString().slice(0, 10);
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="facturas-${date}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(chunks));
   }
 
   @Get(':id')

@@ -94,13 +94,16 @@ export function parseCsv(text: string): ParsedCsv {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative amount (`-12,80`): a number to the spreadsheet, nothing it could run. */
+const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe:
- * an exported name such as "=HYPERLINK(...)" must not become a link when the office opens it.
+ * an exported name such as "=HYPERLINK(...)" must not become a link when the office opens it. A
+ * plain negative number stays a number (a credit note's amounts must add up in the sheet).
  */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /**

@@ -1,13 +1,13 @@
-import { ClearOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClearOutlined, DownloadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { type InvoiceView, PERMISSIONS } from '@px/contracts';
-import { Alert, Button, Card, Empty, Flex, Result, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Result, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
-import { useInvoice, useInvoices } from '../api';
+import { exportInvoices, useInvoice, useInvoices } from '../api';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceEditor } from '../components/invoice-editor';
 import { InvoiceFilters } from '../components/invoice-filters';
@@ -46,6 +46,8 @@ export default function InvoicesPage() {
   };
   const { state, update } = useListState(invoiceListStateOf, { resetPage: false });
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [exporting, setExporting] = useState(false);
+  const { notification } = App.useApp();
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     state.q,
@@ -68,6 +70,31 @@ export default function InvoicesPage() {
     setSearchText('');
     update(CLEAR_FILTERS);
   };
+
+  const runExport = () => {
+    setExporting(true);
+    exportInvoices(invoiceListQueryOf(state))
+      .catch((error: unknown) =>
+        notification.error({
+          title: t('invoices.export.failed'),
+          description: extractErrorMessage(error),
+        }),
+      )
+      .finally(() => setExporting(false));
+  };
+
+  const exportButton = (
+    <Tooltip title={t(filtered ? 'invoices.export.filteredHint' : 'invoices.export.hint')}>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        loading={exporting}
+        onClick={runExport}
+        data-testid="invoice-export"
+      >
+        {t('invoices.action.export')}
+      </Button>
+    </Tooltip>
+  );
 
   const newButton = can.create && (
     <Button
@@ -112,7 +139,12 @@ export default function InvoicesPage() {
       <PageHeader
         title={t('invoices.title')}
         subtitle={t('invoices.subtitle')}
-        extra={newButton || undefined}
+        extra={
+          <Flex wrap gap={8}>
+            {exportButton}
+            {newButton}
+          </Flex>
+        }
       />
       <Card data-testid="invoices-panel">
         <Flex vertical gap={16}>
