@@ -340,6 +340,27 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     const settled = await pay({ amount_cents: 1, method: 'card' }).expect(409);
     expect(settled.body.message).toBe('La factura ya está cobrada: no queda nada pendiente.');
 
+    // Each payment has its receipt (PDF); a payment of another invoice is not found here.
+    const receipt = (paymentId: string, id = invoice.id, token = office) =>
+      api
+        .http()
+        .get(`/api/invoices/${id}/payments/${paymentId}/receipt`)
+        .set(as(token))
+        .buffer(true)
+        .parse(binaryBody);
+    const second = await receipt(paid.payments[1].id).expect(200);
+    expect(second.headers['content-type']).toBe('application/pdf');
+    expect(second.headers['content-disposition']).toContain(`recibo-${paid.number}-2.pdf`);
+    expect((second.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    await receipt(MISSING_ID).expect(404);
+    await receipt(paid.payments[0].id, MISSING_ID).expect(404);
+    await receipt(paid.payments[0].id, invoice.id, mechanic).expect(403);
+    await api
+      .http()
+      .get(`/api/invoices/${invoice.id}/payments/${paid.payments[0].id}/receipt`)
+      .expect(401);
+    await receipt('no-es-un-id').expect(400);
+
     const listed = await api
       .http()
       .get('/api/invoices')

@@ -258,7 +258,10 @@ test.describe('invoices (/facturas)', () => {
     await expect(payments).toContainText('Datáfono 4411');
     await expect(payments).toContainText('50,00 €');
 
-    // Printed: the PDF under its number.
+    // Its receipt, and the invoice printed: PDFs under their numbers.
+    const receipt = page.waitForEvent('download');
+    await payments.getByRole('button', { name: 'Descargar el recibo del cobro 1' }).click();
+    expect((await receipt).suggestedFilename()).toBe(`recibo-${first.number}-1.pdf`);
     const download = page.waitForEvent('download');
     await drawer.getByTestId('invoice-action-pdf').click();
     expect((await download).suggestedFilename()).toBe(`${first.number}.pdf`);

@@ -11,6 +11,7 @@ import { ListInvoicesHandler } from './queries/invoice-list.query';
 import { GetInvoiceHandler } from './queries/invoice.query';
 import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
 import { GetInvoicesCsvHandler } from './queries/invoices-csv.query';
+import { GetPaymentReceiptPdfHandler } from './queries/payment-receipt-pdf.query';
 
 /** Billing: the controllers, one handler per command and query. */
 @Module({
@@ -27,6 +28,7 @@ import { GetInvoicesCsvHandler } from './queries/invoices-csv.query';
     GetInvoiceHandler,
     GetInvoicePdfHandler,
     GetInvoicesCsvHandler,
+    GetPaymentReceiptPdfHandler,
   ],
 })
 export class BillingModule {}

@@ -117,6 +117,19 @@ export function downloadInvoicePdf(invoice: Pick<InvoiceView, 'id' | 'number'>):
   );
 }
 
+/** GET /api/invoices/{id}/payments/{paymentId}/receipt: the payment's receipt (PDF). */
+export function downloadPaymentReceipt(
+  invoice: Pick<InvoiceView, 'id' | 'number'>,
+  payment: { id: string },
+  position: number,
+): Promise<void> {
+  return downloadFile(
+    `/api/invoices/${invoice.id}/payments/${payment.id}/receipt`,
+    {},
+    `recibo-${invoice.number ?? invoice.id.slice(0, 8)}-${position}.pdf`,
+  );
+}
+
 /**
  * GET /api/invoices/export.csv with the list's filters (not its page): the accountant's file, one
  * row per invoice and VAT rate.

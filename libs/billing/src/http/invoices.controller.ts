@@ -24,6 +24,7 @@ import { GetInvoicePdfQuery } from '../queries/invoice-pdf.query';
 import { type InvoiceFilter } from '../queries/invoice-filter';
 import { ListInvoicesQuery } from '../queries/invoice-list.query';
 import { GetInvoicesCsvQuery } from '../queries/invoices-csv.query';
+import { GetPaymentReceiptPdfQuery } from '../queries/payment-receipt-pdf.query';
 import {
   InvoiceDraftDto,
   InvoiceListQueryDto,
@@ -101,6 +102,19 @@ export class InvoicesController {
   @ApiOperation({ summary: 'The invoice as PDF (issued: with the VERI*FACTU QR)' })
   async pdf(@Param('id', ParseIdPipe) id: string, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.queries.execute(new GetInvoicePdfQuery(id));
+    await sendPdf(reply, file.fileName, file.bytes);
+  }
+
+  @Get(':id/payments/:paymentId/receipt')
+  @RequirePermission(BILLING_PERMISSIONS.paymentsRead)
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: "A payment's receipt (PDF), with what remained owed after it" })
+  async receipt(
+    @Param('id', ParseIdPipe) id: string,
+    @Param('paymentId', ParseIdPipe) paymentId: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.queries.execute(new GetPaymentReceiptPdfQuery(id, paymentId));
     await sendPdf(reply, file.fileName, file.bytes);
   }
 

@@ -35,7 +35,7 @@ import { type ReactNode, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { SaveErrorMessage } from '@/shared/ui';
-import { downloadInvoicePdf, useIssueInvoice, useInvoice } from '../api';
+import { downloadInvoicePdf, downloadPaymentReceipt, useIssueInvoice, useInvoice } from '../api';
 import {
   type InvoiceAbilities,
   invoiceActions,
@@ -637,11 +637,57 @@ function PaymentSummary({ invoice }: { invoice: InvoiceView }) {
                   <span style={{ whiteSpace: 'nowrap' }}>{format.money(payment.amount_cents)}</span>
                 ),
               },
+              {
+                title: <span className="px-visually-hidden">{t('invoices.pay.receipt')}</span>,
+                key: 'receipt',
+                width: 56,
+                align: 'center',
+                render: (_, payment, index) => (
+                  <ReceiptButton invoice={invoice} paymentId={payment.id} position={index + 1} />
+                ),
+              },
             ]}
           />
         )}
       </Flex>
     </Card>
+  );
+}
+
+/** Downloads one payment's receipt (PDF); a failure says why in a message. */
+function ReceiptButton({
+  invoice,
+  paymentId,
+  position,
+}: {
+  invoice: InvoiceView;
+  paymentId: string;
+  position: number;
+}) {
+  const { t } = useInvoiceFormat();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadPaymentReceipt(invoice, { id: paymentId }, position);
+    } catch (error) {
+      void message.error(extractErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={<DownloadOutlined aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={t('invoices.pay.receiptOf', { position })}
+      title={t('invoices.pay.receipt')}
+      data-testid="payment-receipt"
+    />
   );
 }
 
