@@ -1,4 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetWorkOrderBillingQuery } from '../../libs/billing/src/queries/work-order-billing.query';
 import { type InvoiceView } from '@px/contracts';
 import { altaHuella, anulacionHuella } from '../../libs/billing/src/domain/verifactu/huella';
 import {
@@ -429,8 +431,9 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
         .expect(200);
     }
 
-    const first = (await fromOrder({ work_order_id: order.id, line_ids: [diagnosis] }).expect(201))
-      .body.data as InvoiceView;
+    const first = (
+      await fromOrder({ work_order_id: order.id, line_ids: [diagnosis], series: 'S' }).expect(201)
+    ).body.data as InvoiceView;
     expect(first).toMatchObject({
       status: 'draft',
       work_order_id: order.id,
@@ -447,6 +450,27 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     ]);
     const twice = await fromOrder({ work_order_id: order.id }).expect(409);
     expect(twice.body.message).toBe(`La orden ${order.number} ya está facturada.`);
+
+    // What the delivery record says of the order's money: drafts do not count; issued and owed;
+    // paid; a credit by differences nets what is owed.
+    const billing = () =>
+      api.app.get(QueryBus).execute(new GetWorkOrderBillingQuery(order.id)) as Promise<{
+        state: string;
+        label: string;
+      }>;
+    expect(await billing()).toEqual({ state: 'not_invoiced', label: 'Pendiente de facturación' });
+    const issued = (await issue(first.id).expect(200)).body.data as InvoiceView;
+    expect(await billing()).toEqual({
+      state: 'pending',
+      label: `Pendiente de pago: 42,35 € (${issued.number})`,
+    });
+    await api
+      .http()
+      .post(`/api/invoices/${first.id}/payments`)
+      .set(as(office))
+      .send({ amount_cents: 4_235, method: 'card' })
+      .expect(201);
+    expect(await billing()).toEqual({ state: 'paid', label: `Pagada (${issued.number})` });
 
     const bad = await fromOrder({ work_order_id: 'x', series: 'R' }).expect(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(

@@ -12,6 +12,7 @@ import { GetInvoiceHandler } from './queries/invoice.query';
 import { GetInvoicePdfHandler } from './queries/invoice-pdf.query';
 import { GetInvoicesCsvHandler } from './queries/invoices-csv.query';
 import { GetPaymentReceiptPdfHandler } from './queries/payment-receipt-pdf.query';
+import { GetWorkOrderBillingHandler } from './queries/work-order-billing.query';
 
 /** Billing: the controllers, one handler per command and query. */
 @Module({
@@ -29,6 +30,7 @@ import { GetPaymentReceiptPdfHandler } from './queries/payment-receipt-pdf.query
     GetInvoicePdfHandler,
     GetInvoicesCsvHandler,
     GetPaymentReceiptPdfHandler,
+    GetWorkOrderBillingHandler,
   ],
 })
 export class BillingModule {}

@@ -10,6 +10,8 @@ export { CancelInvoiceCommand } from './commands/cancel-invoice.command';
 export { RegisterPaymentCommand } from './commands/register-payment.command';
 export { ListInvoicesQuery, type InvoiceFilter } from './queries/invoice-list.query';
 export { GetInvoiceQuery } from './queries/invoice.query';
+export { GetWorkOrderBillingQuery } from './queries/work-order-billing.query';
+export { type OrderBilling, type OrderBillingState } from './domain/order-billing-state';
 export {
   InvoiceDrafted,
   InvoiceDraftEdited,

@@ -4,6 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type NewReceptionInput } from '@px/contracts';
 import { runSql } from '@px/platform';
+import { GetWorkOrderBillingQuery } from '@px/billing';
 import { GetWorkshopProfileQuery } from '@px/system';
 import { renderDeliveryRecordPdf } from '../pdf/delivery-record.pdf';
 import { dataFingerprint } from '../pdf/pdf-layout';
@@ -75,12 +76,15 @@ export class ReceiptDocuments {
   async delivery(em: EntityManager, id: string, signaturePng: Buffer): Promise<IssuedDocument> {
     const [row] = await runSql<DeliveryRow>(
       em,
-      `select number, customer_name, license_plate, vehicle_label, work_order_number, received_at,
+      `select number, work_order_id, customer_name, license_plate, vehicle_label, work_order_number, received_at,
               odometer_km, delivered_at, delivery_odometer_km, delivery_signer_name, delivery_notes
          from customer_receipt where id = $1`,
       [id],
     );
     const workshop = await this.queries.execute(new GetWorkshopProfileQuery());
+    // What the customer still owes for the order, as billing says it now (paid at the counter
+    // before signing, or pending).
+    const billing = await this.queries.execute(new GetWorkOrderBillingQuery(row.work_order_id));
     const pdf = await renderDeliveryRecordPdf({
       number: row.number,
       workshop,
@@ -92,7 +96,7 @@ export class ReceiptDocuments {
       odometerInKm: row.odometer_km,
       odometerOutKm: row.delivery_odometer_km,
       deliveredAt: new Date(row.delivered_at),
-      paymentState: 'Pendiente de facturación',
+      paymentState: billing.label,
       notes: row.delivery_notes || null,
       signaturePng,
       signerName: row.delivery_signer_name,
@@ -126,6 +130,7 @@ export class ReceiptDocuments {
 
 interface DeliveryRow {
   number: string;
+  work_order_id: string;
   customer_name: string;
   license_plate: string;
   vehicle_label: string;
