@@ -626,6 +626,75 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     await expectChainVerifies();
   });
 
+  it('rectifying invoices change what is owed: a credit lowers it, cancelling the credit restores it, a substitute is owed net of what was paid', async () => {
+    // 1,5 h × 45,00 € + 21 % = 81,68 €; 20,00 € paid at the counter.
+    const original = (await issue((await draft()).id).expect(200)).body.data as InvoiceView;
+    const read = async (id: string) =>
+      (await api.http().get(`/api/invoices/${id}`).set(as(office)).expect(200)).body
+        .data as InvoiceView;
+    const pay = (id: string, amount: number) =>
+      api
+        .http()
+        .post(`/api/invoices/${id}/payments`)
+        .set(as(office))
+        .send({ amount_cents: amount, method: 'card' });
+    await pay(original.id, 2_000).expect(201);
+
+    // Half an hour less: −22,50 € and −4,73 € of VAT (4,725 rounded away from zero).
+    const credit = (
+      await api
+        .http()
+        .post(`/api/invoices/${original.id}/rectify`)
+        .set(as(office))
+        .send({ reason: 'R4', kind: 'I', lines: [line({ quantity: -0.5 })] })
+        .expect(201)
+    ).body.data as InvoiceView;
+    expect(credit.total_cents).toBe(-2_723);
+    expect((await read(original.id)).balance_cents).toBe(6_168); // a draft credit counts for nothing
+    const issuedCredit = (await issue(credit.id).expect(200)).body.data as InvoiceView;
+    expect(issuedCredit).toMatchObject({ balance_cents: 0, credited_cents: 0 });
+    expect(await read(original.id)).toMatchObject({
+      credited_cents: 2_723,
+      paid_cents: 2_000,
+      balance_cents: 3_445,
+      payment_state: 'pending',
+    });
+    const tooMuch = await pay(original.id, 3_446).expect(400);
+    expect(tooMuch.body.details[0].message).toContain('34,45 €');
+
+    // The credit was issued by mistake: cancelled, the original owes what it did before.
+    await api
+      .http()
+      .post(`/api/invoices/${credit.id}/cancel`)
+      .set(as(office))
+      .send({ reason: 'Rectificativa duplicada' })
+      .expect(200);
+    expect(await read(original.id)).toMatchObject({ credited_cents: 0, balance_cents: 6_168 });
+
+    // Replaced by a corrected invoice (1 h: 54,45 €): the original is closed at what it received,
+    // and the substitute is owed less those 20,00 €.
+    const substitute = (
+      await api
+        .http()
+        .post(`/api/invoices/${original.id}/rectify`)
+        .set(as(office))
+        .send({ reason: 'R1', kind: 'S', lines: [line({ quantity: 1 })] })
+        .expect(201)
+    ).body.data as InvoiceView;
+    await issue(substitute.id).expect(200);
+    expect(await read(original.id)).toMatchObject({ balance_cents: 0, payment_state: 'paid' });
+    expect(await read(substitute.id)).toMatchObject({
+      total_cents: 5_445,
+      credited_cents: 2_000,
+      balance_cents: 3_445,
+      payment_state: 'pending',
+    });
+    await pay(original.id, 1).expect(409);
+    await pay(substitute.id, 3_445).expect(201);
+    expect(await read(substitute.id)).toMatchObject({ balance_cents: 0, payment_state: 'paid' });
+    await expectChainVerifies();
+  });
+
   it("exports the accountant's CSV: issued and cancelled invoices in number order, one row per VAT rate, no drafts", async () => {
     const name = `Talleres ${freshWord()} CSV S.L.`;
     const fields = { recipient: { ...recipient(), name } };

@@ -2,6 +2,7 @@ import { defineModule } from '@px/platform';
 import { Migration20261127041126_invoices } from '../migrations/Migration20261127041126_invoices';
 import { Migration20261127050000_invoice_payments } from '../migrations/Migration20261127050000_invoice_payments';
 import { Migration20261127060000_invoice_rectification } from '../migrations/Migration20261127060000_invoice_rectification';
+import { Migration20261127090000_invoice_credits } from '../migrations/Migration20261127090000_invoice_credits';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { BillingModule } from './billing.module';
 
@@ -22,6 +23,10 @@ export const BILLING_MANIFEST = defineModule({
     {
       name: 'Migration20261127060000_invoice_rectification',
       class: Migration20261127060000_invoice_rectification,
+    },
+    {
+      name: 'Migration20261127090000_invoice_credits',
+      class: Migration20261127090000_invoice_credits,
     },
   ],
   /** Its tables, written in SQL only (no entities). */

@@ -23,6 +23,7 @@ describe("the accountant's CSV cells", () => {
     vat_cents: '-210',
     total_cents: '-1210',
     paid_cents: '0',
+    credited_cents: '0',
     rectified_number: 'F2026-000007',
     year: 2026,
     sequence: 1,
@@ -46,6 +47,16 @@ describe("the accountant's CSV cells", () => {
       '0,00',
       'F2026-000007',
     ]);
+  });
+
+  it('owes what is left once its rectifying invoices and payments are taken off', () => {
+    const cells = invoiceCsvCells({
+      ...row,
+      total_cents: '12100',
+      credited_cents: '2420',
+      paid_cents: '5000',
+    });
+    expect(cells[13]).toBe('46,80');
   });
 
   it('owes nothing on a cancelled invoice', () => {

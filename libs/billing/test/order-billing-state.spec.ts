@@ -3,6 +3,7 @@ import { orderBilling } from '../src/domain/order-billing-state';
 const invoice = (fields: Partial<Parameters<typeof orderBilling>[0][number]> = {}) => ({
   number: 'F2026-000012',
   totalCents: 24_200,
+  creditedCents: 0,
   paidCents: 0,
   dueDate: null,
   ...fields,
@@ -25,11 +26,11 @@ describe("a work order's billing at delivery", () => {
     });
   });
 
-  it('nets what the invoices still owe: a rectifying credit lowers it', () => {
+  it('adds what each invoice still owes after its credits and payments; a credit note owes nothing', () => {
     expect(
       orderBilling(
         [
-          invoice({ paidCents: 12_100 }),
+          invoice({ paidCents: 12_100, creditedCents: 2_000 }),
           invoice({ number: 'F2026-000015', totalCents: 5_000 }),
           invoice({ number: 'R2026-000001', totalCents: -2_000 }),
         ],
@@ -44,7 +45,10 @@ describe("a work order's billing at delivery", () => {
   it('is paid when a credit covers what was still owed', () => {
     expect(
       orderBilling(
-        [invoice({ paidCents: 22_200 }), invoice({ number: 'R2026-000002', totalCents: -2_000 })],
+        [
+          invoice({ paidCents: 22_200, creditedCents: 2_000 }),
+          invoice({ number: 'R2026-000002', totalCents: -2_000 }),
+        ],
         today,
       ).state,
     ).toBe('paid');

@@ -186,6 +186,11 @@ export interface InvoiceView {
   vat_cents: number;
   total_cents: number;
   paid_cents: number;
+  /**
+   * What issued rectifying invoices took off (a credit by differences; by substitution, all that
+   * was owed) or, on a substitute, the payments of the invoice it replaced. Owed: total − this − paid.
+   */
+  credited_cents: number;
   balance_cents: number;
   /** Null while a draft or once cancelled. */
   payment_state: PaymentState | null;

@@ -65,6 +65,7 @@ const invoice = (fields: Partial<InvoiceView> = {}): InvoiceView => ({
   vat_cents: 1_418,
   total_cents: 8_168,
   paid_cents: 0,
+  credited_cents: 0,
   balance_cents: 8_168,
   payment_state: null,
   payments: [],

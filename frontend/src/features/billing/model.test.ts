@@ -59,6 +59,7 @@ const invoice = (fields: Partial<InvoiceView> = {}): InvoiceView => ({
   vat_cents: 1_143,
   total_cents: 6_588,
   paid_cents: 0,
+  credited_cents: 0,
   balance_cents: 6_588,
   payment_state: null,
   payments: [],

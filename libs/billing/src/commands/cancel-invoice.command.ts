@@ -13,6 +13,7 @@ import { refuseCancellation } from '../domain/invoice-status';
 import { buildRegistroAnulacion } from '../domain/verifactu/registration-record';
 import { InvoiceCancelled } from '../events/invoice.events';
 import { lockInvoice } from './invoice-record';
+import { refreshRectificationCredit } from './rectification-credit';
 import { appendToChain, sistemaInformatico } from './verifactu-chain';
 
 /**
@@ -38,6 +39,7 @@ interface IssuedRow {
   paid_cents: string;
   total_cents: string;
   customer_id: string | null;
+  rectified_invoice_id: string | null;
   rectified: boolean;
 }
 
@@ -54,7 +56,7 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
       const [row] = await runSql<IssuedRow>(
         em,
         `select i.issuer, i.issue_date::text as issue_date, i.paid_cents, i.total_cents,
-                i.customer_id,
+                i.customer_id, i.rectified_invoice_id,
                 exists (select 1 from invoice r where r.rectified_invoice_id = i.id
                          and r.status = 'issued') as rectified
            from invoice i where i.id = $1`,
@@ -72,6 +74,9 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
         ]);
       }
       if (refused) throw new ConflictError(refused.message, { status: invoice.status });
+      // A rectifying invoice cancelled gives its original back what it took off (locked before
+      // the chain, the order every command takes them in).
+      if (row.rectified_invoice_id) await lockInvoice(em, row.rectified_invoice_id);
       const number = invoice.number as string;
       const issuer = row.issuer;
       await appendToChain(
@@ -100,6 +105,9 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
         [id, actorId, at, reason.trim()],
         'run',
       );
+      if (row.rectified_invoice_id) {
+        await refreshRectificationCredit(em, row.rectified_invoice_id);
+      }
       events.record(
         new InvoiceCancelled(
           id,

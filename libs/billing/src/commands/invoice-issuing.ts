@@ -22,6 +22,7 @@ import { buildRegistroAlta } from '../domain/verifactu/registration-record';
 import { InvoiceIssued } from '../events/invoice.events';
 import { lockInvoice } from './invoice-record';
 import { readRectification } from './rectified-original';
+import { refreshRectificationCredit } from './rectification-credit';
 import { appendToChain, sistemaInformatico } from './verifactu-chain';
 
 export interface IssueRequest {
@@ -34,6 +35,7 @@ export interface IssueRequest {
 
 interface DraftRow {
   series: InvoiceSeries;
+  rectified_invoice_id: string | null;
   customer_id: string | null;
   recipient_name: string | null;
   recipient_tax_id: string | null;
@@ -67,7 +69,7 @@ export async function issueDraft(
   }
   const [draft] = await runSql<DraftRow>(
     em,
-    `select i.series, i.customer_id, i.recipient_name, i.recipient_tax_id, i.recipient_address,
+    `select i.series, i.rectified_invoice_id, i.customer_id, i.recipient_name, i.recipient_tax_id, i.recipient_address,
             i.operation_date::text as operation_date, i.due_date::text as due_date, i.base_cents, i.vat_cents, i.total_cents,
             i.vat_breakdown,
             array(select l.description from invoice_line l where l.invoice_id = i.id
@@ -75,6 +77,9 @@ export async function issueDraft(
        from invoice i where i.id = $1`,
     [id],
   );
+  // A rectifying invoice locks its original now, before the counter and the chain (the order
+  // every command takes them in): its balance changes with this issue.
+  if (draft.rectified_invoice_id) await lockInvoice(em, draft.rectified_invoice_id);
   const rectifying = draft.series === 'R' ? await readRectification(em, id) : null;
   const totals: InvoiceTotals = {
     breakdown: draft.vat_breakdown.map((row) => ({
@@ -163,6 +168,7 @@ export async function issueDraft(
     [id, year, sequence, number, issueDate, JSON.stringify(issuer), actorId, at],
     'run',
   );
+  if (draft.rectified_invoice_id) await refreshRectificationCredit(em, draft.rectified_invoice_id);
   return new InvoiceIssued(
     id,
     {

@@ -25,13 +25,17 @@ export async function recordPayment(
   const today = localDate(at);
   const paidOn = payment.paid_on ?? today;
   const invoice = await lockInvoice(em, invoiceId);
-  const [amounts] = await runSql<{ total_cents: string; paid_cents: string; series: string }>(
-    em,
-    'select total_cents, paid_cents, series from invoice where id = $1',
-    [invoiceId],
-  );
+  const [amounts] = await runSql<{
+    total_cents: string;
+    paid_cents: string;
+    credited_cents: string;
+  }>(em, 'select total_cents, paid_cents, credited_cents from invoice where id = $1', [invoiceId]);
   const totalCents = Number(amounts.total_cents);
-  const balanceCents = Math.max(0, totalCents - Number(amounts.paid_cents));
+  // Rectifying invoices may have taken part of the total off (or added to it).
+  const balanceCents = Math.max(
+    0,
+    totalCents - Number(amounts.credited_cents) - Number(amounts.paid_cents),
+  );
   const refused = refusePayment(invoice.status as InvoiceStatus, balanceCents);
   if (refused) throw new ConflictError(refused.message, { balance_cents: balanceCents });
   const problems = paymentProblems(

@@ -4,6 +4,8 @@ import { type LocalDate, euros } from '@px/contracts';
 export interface OrderInvoice {
   number: string;
   totalCents: number;
+  /** What rectifying invoices took off it (or, on a substitute, what the original had received). */
+  creditedCents: number;
   paidCents: number;
   dueDate: LocalDate | null;
 }
@@ -17,23 +19,20 @@ export interface OrderBilling {
 }
 
 /**
- * Where a work order stands with its money at delivery, from the invoices that count for it (its
- * issued invoices and their rectifying ones, an original replaced by substitution left out by the
- * caller): not invoiced yet, paid, owed, or owed past a due date. What is owed is the net of them
- * all: a credit by differences lowers what the customer still has to pay. Madrid's `today`
- * decides what is overdue.
+ * Where a work order stands with its money at delivery, from its issued invoices and their
+ * rectifying ones: not invoiced yet, paid, owed, or owed past a due date. Each owes its total less
+ * what rectifying invoices took off it and what was paid (a credit note owes nothing: its effect is
+ * on the invoice it corrects). Madrid's `today` decides what is overdue.
  */
 export function orderBilling(invoices: readonly OrderInvoice[], today: LocalDate): OrderBilling {
   if (invoices.length === 0) return { state: 'not_invoiced', label: 'Pendiente de facturación' };
   const numbers = invoices.map((invoice) => invoice.number).join(', ');
-  const owed = Math.max(
-    0,
-    invoices.reduce((sum, invoice) => sum + invoice.totalCents - invoice.paidCents, 0),
-  );
+  const owedBy = (invoice: OrderInvoice) =>
+    Math.max(0, invoice.totalCents - invoice.creditedCents - invoice.paidCents);
+  const owed = invoices.reduce((sum, invoice) => sum + owedBy(invoice), 0);
   if (owed === 0) return { state: 'paid', label: `Pagada (${numbers})` };
   const overdue = invoices.some(
-    (invoice) =>
-      invoice.totalCents > invoice.paidCents && invoice.dueDate !== null && invoice.dueDate < today,
+    (invoice) => owedBy(invoice) > 0 && invoice.dueDate !== null && invoice.dueDate < today,
   );
   return overdue
     ? { state: 'overdue', label: `Pago vencido: ${euros(owed)} pendientes (${numbers})` }

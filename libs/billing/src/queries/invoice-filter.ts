@@ -28,11 +28,11 @@ export function invoiceFilterSql(filter: InvoiceFilter, params: SqlParams, today
   if (filter.from) where.push(`i.issue_date >= ${params.add(filter.from)}::date`);
   if (filter.to) where.push(`i.issue_date <= ${params.add(filter.to)}::date`);
   if (filter.payment === 'paid') {
-    where.push(`i.status = 'issued' and i.total_cents <= i.paid_cents`);
+    where.push(`i.status = 'issued' and i.total_cents - i.credited_cents <= i.paid_cents`);
   } else if (filter.payment) {
     const due = `i.due_date < ${params.add(today)}::date`;
     where.push(
-      `i.status = 'issued' and i.total_cents > i.paid_cents and ` +
+      `i.status = 'issued' and i.total_cents - i.credited_cents > i.paid_cents and ` +
         (filter.payment === 'overdue' ? due : `(i.due_date is null or not (${due}))`),
     );
   }

@@ -21,7 +21,7 @@ export const INVOICE_COLUMNS = `i.id, i.series, i.number, i.status, i.customer_i
   i.recipient_name, i.recipient_tax_id, i.recipient_address, i.issuer,
   i.issue_date::text as issue_date, i.operation_date::text as operation_date,
   i.due_date::text as due_date, i.payment_terms, i.notes, i.base_cents, i.vat_cents, i.total_cents,
-  i.vat_breakdown, i.paid_cents, i.issued_at, i.created_at, i.updated_at, i.version,
+  i.vat_breakdown, i.paid_cents, i.credited_cents, i.issued_at, i.created_at, i.updated_at, i.version,
   i.rectified_invoice_id, i.rectification_reason, i.rectification_kind, i.cancellation_reason,
   (select o.number from invoice o where o.id = i.rectified_invoice_id) as rectified_number`;
 
@@ -47,6 +47,7 @@ export interface InvoiceRow {
   total_cents: string;
   vat_breakdown: InvoiceVatRow[];
   paid_cents: string;
+  credited_cents: string;
   issued_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -89,8 +90,9 @@ export interface RecordRow {
 function payment(row: InvoiceRow, today: string): { balance: number; state: PaymentState | null } {
   const total = Number(row.total_cents);
   if (row.status !== 'issued') return { balance: row.status === 'draft' ? total : 0, state: null };
+  // What the customer has to pay: the total less what rectifying invoices took off it.
   const summary = paymentSummary(
-    total,
+    total - Number(row.credited_cents),
     [{ amountCents: Number(row.paid_cents) }],
     row.due_date,
     today,
@@ -159,6 +161,7 @@ export function toInvoiceView(
     vat_cents: Number(row.vat_cents),
     total_cents: Number(row.total_cents),
     paid_cents: Number(row.paid_cents),
+    credited_cents: Number(row.credited_cents),
     balance_cents: balance,
     payment_state: state,
     payments: payments.map((paid) => ({

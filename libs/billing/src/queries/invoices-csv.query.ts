@@ -9,7 +9,8 @@ const BATCH = 1000;
 /**
  * The accountant's columns: one row per invoice and VAT rate, so bases and quotas add up per rate
  * (the VAT return, modelo 303, and the issued-invoices book). The invoice's total, paid and owed
- * amounts repeat on each of its rows: they are the invoice's, not the rate's.
+ * amounts repeat on each of its rows: they are the invoice's, not the rate's. What is owed is net
+ * of its rectifying invoices.
  */
 export const INVOICE_CSV_COLUMNS = [
   'Número',
@@ -43,6 +44,7 @@ interface CsvRow {
   vat_cents: string;
   total_cents: string;
   paid_cents: string;
+  credited_cents: string;
   rectified_number: string | null;
   year: number;
   sequence: number;
@@ -63,7 +65,10 @@ const STATUS = { issued: 'Emitida', cancelled: 'Anulada' } as const;
 
 export function invoiceCsvCells(row: CsvRow): string[] {
   const total = Number(row.total_cents);
-  const owed = row.status === 'issued' ? Math.max(0, total - Number(row.paid_cents)) : 0;
+  const owed =
+    row.status === 'issued'
+      ? Math.max(0, total - Number(row.credited_cents) - Number(row.paid_cents))
+      : 0;
   return [
     row.number,
     row.series,
@@ -128,7 +133,7 @@ export class GetInvoicesCsvHandler implements IQueryHandler<
                   i.issue_date::text as issue_date, i.operation_date::text as operation_date,
                   i.status, i.recipient_tax_id, i.recipient_name,
                   (rate ->> 'vat_percent') as vat_percent, (rate ->> 'base_cents') as base_cents,
-                  (rate ->> 'vat_cents') as vat_cents, i.total_cents, i.paid_cents,
+                  (rate ->> 'vat_cents') as vat_cents, i.total_cents, i.paid_cents, i.credited_cents,
                   r.number as rectified_number, i.year, i.sequence
              from (${invoices}) i
              cross join lateral jsonb_array_elements(i.vat_breakdown) as rate

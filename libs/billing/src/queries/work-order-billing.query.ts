@@ -19,6 +19,7 @@ export class GetWorkOrderBillingQuery extends Query<OrderBilling> {
 interface Row {
   number: string;
   total_cents: string;
+  credited_cents: string;
   paid_cents: string;
   due_date: string | null;
 }
@@ -31,17 +32,14 @@ export class GetWorkOrderBillingHandler implements IQueryHandler<
   constructor(private readonly sql: SqlClient) {}
 
   async execute({ workOrderId, now }: GetWorkOrderBillingQuery): Promise<OrderBilling> {
-    // The order's own invoices and the rectifying invoices of those; an original replaced by a
-    // rectifying invoice by substitution counts through its substitute only.
+    // The order's own invoices and the rectifying invoices of those.
     const rows = await this.sql.query<Row>(
-      `select i.number, i.total_cents, i.paid_cents, i.due_date::text as due_date
+      `select i.number, i.total_cents, i.credited_cents, i.paid_cents,
+              i.due_date::text as due_date
          from invoice i
         where i.status = 'issued'
           and (i.work_order_id = $1
                or i.rectified_invoice_id in (select id from invoice where work_order_id = $1))
-          and not exists (select 1 from invoice r
-                           where r.rectified_invoice_id = i.id and r.status = 'issued'
-                             and r.rectification_kind = 'S')
         order by i.series, i.year, i.sequence`,
       [workOrderId],
     );
@@ -49,6 +47,7 @@ export class GetWorkOrderBillingHandler implements IQueryHandler<
       rows.map((row) => ({
         number: row.number,
         totalCents: Number(row.total_cents),
+        creditedCents: Number(row.credited_cents),
         paidCents: Number(row.paid_cents),
         dueDate: row.due_date,
       })),

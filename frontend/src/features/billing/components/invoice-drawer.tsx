@@ -575,7 +575,7 @@ function PaymentSummary({ invoice }: { invoice: InvoiceView }) {
       <Flex vertical gap={12}>
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 3 }}
+          column={{ xs: 1, sm: invoice.credited_cents !== 0 ? 4 : 3 }}
           items={[
             {
               key: 'state',
@@ -586,6 +586,23 @@ function PaymentSummary({ invoice }: { invoice: InvoiceView }) {
                 none
               ),
             },
+            ...(invoice.credited_cents !== 0
+              ? [
+                  {
+                    key: 'credited',
+                    label: t(
+                      invoice.series === 'R' ? 'invoices.field.carried' : 'invoices.field.credited',
+                    ),
+                    children: (
+                      <span data-testid="invoice-credited">
+                        {format.money(
+                          invoice.series === 'R' ? invoice.credited_cents : -invoice.credited_cents,
+                        )}
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
             {
               key: 'paid',
               label: t('invoices.field.paid'),
