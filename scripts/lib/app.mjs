@@ -213,6 +213,7 @@ export function appEnv({ databaseUrl, redisUrl, smtpUrl, nodeEnv, extra = {} }) 
   if (redisUrl) env.REDIS_URL = redisUrl;
   if (smtpUrl) env.SMTP_URL = smtpUrl;
   env.JWT_SECRET ||= localJwtSecret();
+  env.CERT_ENCRYPTION_KEY ||= localCertEncryptionKey();
   return env;
 }
 
@@ -225,6 +226,20 @@ export function localJwtSecret() {
   if (!exists(file)) {
     fs.mkdirSync(DATA_DIR, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The key that seals this installation's billing certificate when CERT_ENCRYPTION_KEY is not set:
+ * 32 random bytes, generated once and kept in .data/cert-encryption-key (mode 0600), so a
+ * certificate uploaded today still opens after a restart. Back it up with the database.
+ */
+export function localCertEncryptionKey() {
+  const file = path.join(DATA_DIR, 'cert-encryption-key');
+  if (!exists(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }

@@ -13,6 +13,9 @@ const CUSTOMER_LINKS = [
   'GET /api/public/appointments/:token',
   'POST /api/public/appointments/:token/confirm',
   'POST /api/public/appointments/:token/cancel',
+  // A quote's link: GET shows the revision, POST records the customer's answer.
+  'GET /api/public/quotes/:token',
+  'POST /api/public/quotes/:token',
 ];
 
 const PUBLIC = new Set([

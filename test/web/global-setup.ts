@@ -185,6 +185,8 @@ async function setup(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
+    // The billing certificate is stored encrypted (billing's CERT_ENCRYPTION_KEY): a key per run.
+    CERT_ENCRYPTION_KEY: process.env.CERT_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
     // The demo workshop's published logins sign in: a demonstration install.
     DEMO_MODE: 'true',

@@ -17,6 +17,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { inventoryAnalyticsRoutes } from '@/features/inventory/analytics/routes';
 import { sparePartRequestRoutes } from '@/features/spare-part-requests/routes';
 import { billingRoutes } from '@/features/billing/routes';
+import { billingCertificateRoutes } from '@/features/billing-certificate/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -73,7 +74,6 @@ export const PENDING_MODULE_PATHS: readonly string[] = [
   'productivity/incentives',
   'productivity/audit',
   'ai-productivity',
-  'admin/billing-certificate',
 ];
 
 /**
@@ -190,6 +190,7 @@ export const routes: RouteObject[] = [
                       ...inventoryAnalyticsRoutes,
                       ...sparePartRequestRoutes,
                       ...billingRoutes,
+                      ...billingCertificateRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

@@ -27,5 +27,34 @@ export { invoiceDraftOf } from './domain/invoice-draft';
 export { insertDraft } from './commands/invoice-record';
 export { issueDraft } from './commands/invoice-issuing';
 export { recordPayment } from './commands/payment-recording';
+// Quotes (presupuestos)
+export { CreateQuoteCommand } from './commands/create-quote.command';
+export { UpdateQuoteCommand } from './commands/update-quote.command';
+export { SendQuoteCommand } from './commands/send-quote.command';
+export { RecordQuoteApprovalCommand } from './commands/record-quote-approval.command';
+export { ApproveQuoteLinkCommand } from './commands/approve-quote-link.command';
+export { RejectQuoteCommand } from './commands/reject-quote.command';
+export { RevokeQuoteLinkCommand } from './commands/revoke-quote-link.command';
+export { ExpireQuotesCommand } from './commands/expire-quotes.command';
+export { ConvertQuoteCommand } from './commands/convert-quote.command';
+export { ListQuotesQuery, type QuoteFilter } from './queries/quote-list.query';
+export { GetQuoteQuery } from './queries/quote.query';
+export { GetQuotePdfQuery, type QuotePdf } from './queries/quote-pdf.query';
+export { GetPublicQuoteQuery } from './queries/public-quote.query';
+export * from './events/quote.events';
+// VERI*FACTU: the workshop's certificate and the records' submission (GetSigningCertificateQuery,
+// which answers the decrypted key, stays internal).
+export { UploadBillingCertificateCommand } from './commands/upload-billing-certificate.command';
+export { DeleteBillingCertificateCommand } from './commands/delete-billing-certificate.command';
+export { RetryVerifactuRecordCommand } from './commands/retry-verifactu-record.command';
+export { RequestVerifactuSubmissionCommand } from './commands/request-verifactu-submission.command';
+export { GetBillingCertificateQuery } from './queries/billing-certificate.query';
+export { GetVerifactuSummaryQuery } from './queries/verifactu-summary.query';
+export { ListVerifactuRecordsQuery } from './queries/verifactu-records.query';
+export {
+  BillingCertificateUploaded,
+  BillingCertificateDeleted,
+  type BillingCertificatePayload,
+} from './events/billing-certificate.events';
 export * from './billing.module';
 export * from './billing.manifest';

@@ -53,6 +53,8 @@ export const API_ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'CONFLICT',
   'VERSION_CONFLICT',
+  /** 410: what the link opened existed but is no longer available (revoked, expired). */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE_ENTITY',

@@ -274,3 +274,223 @@ export interface VerifactuRecordListItem {
   error_code: string | null;
   error_description: string | null;
 }
+
+// ── Quotes (presupuestos, RD 1457/1986): /quotes and /quote-system, the customer's link /q/{token}
+
+/** draft → sent → accepted | partially_accepted | rejected | expired (a revision goes back to draft). */
+export const QUOTE_STATUSES = [
+  'draft',
+  'sent',
+  'accepted',
+  'partially_accepted',
+  'rejected',
+  'expired',
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** The same kinds as an invoice's lines: labor (quantity = hours, unit price = hourly rate). */
+export const QUOTE_LINE_TYPES = INVOICE_LINE_TYPES;
+export type QuoteLineType = InvoiceLineType;
+
+/** How the customer answered: from the public link, at the desk, or by phone (staff records it). */
+export const QUOTE_APPROVAL_CHANNELS = ['link', 'in_person', 'phone'] as const;
+export type QuoteApprovalChannel = (typeof QUOTE_APPROVAL_CHANNELS)[number];
+/** What staff may record (the link records itself). */
+export const QUOTE_STAFF_CHANNELS = ['in_person', 'phone'] as const;
+export type QuoteStaffChannel = (typeof QUOTE_STAFF_CHANNELS)[number];
+
+/** The quote's validity: at least 12 working days from sending (Europe/Madrid, with holidays). */
+export const QUOTE_MIN_VALIDITY_WORKING_DAYS = 12;
+
+export interface QuoteLineInput {
+  type: QuoteLineType;
+  description: string;
+  /** Labor: the hours. Parts, fees, other: the units (up to 3 decimals). */
+  quantity: number;
+  /** Before tax, cents. Labor: the hourly rate. */
+  unit_price_cents: number;
+  discount_percent?: number;
+  vat_percent: number;
+  /** A part line's catalogue part (inventory), or null for a free-text part. */
+  part_id?: string | null;
+}
+
+/** POST /api/quotes and PATCH /api/quotes/{id} (whole, at its version). */
+export interface QuoteDraftInput {
+  customer_id: string;
+  vehicle_id?: string | null;
+  odometer_km?: number | null;
+  /** The open work order these lines would extend (a hidden fault found during the repair). */
+  work_order_id?: string | null;
+  /** 'YYYY-MM-DD'; when absent, the earliest legal date is set on sending. */
+  valid_until?: string | null;
+  /** Expected delivery, in working days from the acceptance. */
+  delivery_days?: number | null;
+  conditions?: string | null;
+  lines: QuoteLineInput[];
+}
+
+export interface QuoteLineView {
+  id: string;
+  position: number;
+  type: QuoteLineType;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_percent: number;
+  vat_percent: number;
+  /** quantity × unit price − discount, before VAT, rounded to the cent. */
+  base_cents: number;
+  part_id: string | null;
+  /** The customer's answer to this line in this revision (null: not answered). */
+  decision: 'accepted' | 'rejected' | null;
+}
+
+/** The customer's answer to one revision, line by line. */
+export interface QuoteApprovalView {
+  id: string;
+  revision: number;
+  channel: QuoteApprovalChannel;
+  signer_name: string;
+  /** A drawn signature was given (GET /api/quotes/{id}/pdf prints it). */
+  signed: boolean;
+  /** The staff user who recorded it (null: the customer, through the link). */
+  recorded_by: string | null;
+  recorded_by_name: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  approved_at: string;
+  accepted_line_ids: string[];
+  rejected_line_ids: string[];
+}
+
+export interface QuoteRevisionView {
+  revision: number;
+  /** Null while the revision is a draft; once sent it never changes. */
+  sent_at: string | null;
+  /** The address the e-mail went to (null: not e-mailed). */
+  sent_to: string | null;
+  valid_until: string | null;
+  delivery_days: number | null;
+  conditions: string | null;
+  odometer_km: number | null;
+  base_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  vat_breakdown: InvoiceVatRow[];
+  lines: QuoteLineView[];
+  approval: QuoteApprovalView | null;
+}
+
+/** The public link of the revision last sent. */
+export interface QuoteLinkView {
+  revision: number;
+  status: 'active' | 'revoked' | 'expired';
+  /** `/q/{token}` on the public site, while active. */
+  url: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A row of GET /api/quotes. */
+export interface QuoteListItem {
+  id: string;
+  number: string;
+  status: QuoteStatus;
+  revision: number;
+  customer_id: string;
+  customer_name: string;
+  vehicle_id: string | null;
+  license_plate: string | null;
+  total_cents: number;
+  valid_until: string | null;
+  sent_at: string | null;
+  work_order_id: string | null;
+  converted_work_order_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** GET /api/quotes/{id}: the current revision's content, every revision, and the link. */
+export interface QuoteView extends QuoteListItem {
+  vehicle_label: string | null;
+  odometer_km: number | null;
+  delivery_days: number | null;
+  conditions: string | null;
+  base_cents: number;
+  vat_cents: number;
+  vat_breakdown: InvoiceVatRow[];
+  /** The current revision's lines, with the customer's answer when there is one. */
+  lines: QuoteLineView[];
+  /** Oldest first. */
+  revisions: QuoteRevisionView[];
+  link: QuoteLinkView | null;
+  rejection_reason: string | null;
+  answered_at: string | null;
+  converted_at: string | null;
+}
+
+/** GET /api/quotes?status=&customer_id=&from=&to=&q=&page=&limit= (q: number or plate). */
+export interface QuoteListFilter {
+  status?: QuoteStatus | null;
+  customer_id?: string | null;
+  /** Created on or after / before, 'YYYY-MM-DD' (Madrid). */
+  from?: string | null;
+  to?: string | null;
+  q?: string | null;
+}
+
+export interface QuoteDecisionInput {
+  line_id: string;
+  accepted: boolean;
+}
+
+/** POST /api/quotes/{id}/approval: the answer staff took at the desk or by phone. */
+export interface QuoteStaffApprovalInput {
+  /** The revision the customer was shown. */
+  revision: number;
+  channel: QuoteStaffChannel;
+  signer_name: string;
+  decisions: QuoteDecisionInput[];
+  /** In person: the signature drawn on the tablet (`data:image/png;base64,…`). */
+  signature_png?: string | null;
+}
+
+/** POST /api/public/quotes/{token}: the customer's answer through the link. */
+export interface PublicQuoteAnswerInput {
+  signer_name: string;
+  decisions: QuoteDecisionInput[];
+  /** The signature drawn on the phone (`data:image/png;base64,…`). */
+  signature_png: string;
+}
+
+/** POST /api/quotes/{id}/reject: the customer declines the whole quote. */
+export interface QuoteRejectionInput {
+  reason?: string | null;
+}
+
+/** What the customer's link shows (GET /api/public/quotes/{token}): the revision they were sent. */
+export interface PublicQuoteView {
+  number: string;
+  revision: number;
+  status: QuoteStatus;
+  workshop: { name: string; phone: string | null; email: string | null; address: string };
+  customer_name: string;
+  vehicle: { license_plate: string; label: string } | null;
+  odometer_km: number | null;
+  sent_at: string;
+  valid_until: string | null;
+  delivery_days: number | null;
+  conditions: string | null;
+  lines: Omit<QuoteLineView, 'part_id'>[];
+  vat_breakdown: InvoiceVatRow[];
+  base_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  /** The customer may still answer (sent, valid, not answered). */
+  can_answer: boolean;
+  /** Their answer, once given. */
+  answer: { signer_name: string; approved_at: string; status: QuoteStatus } | null;
+}

@@ -49,8 +49,24 @@ export interface WorkOrderLine {
   actual_hours: number;
   /** A part line's catalogue part (inventory reserves and consumes it); null otherwise. */
   part_id: string | null;
+  /** A line the customer approved in a quote or as an extension (who, when, how); else null. */
+  approval?: WorkOrderLineApproval | null;
   position: number;
   version: number;
+}
+
+/**
+ * RD 1457/1986: work beyond what was agreed (a hidden fault found later) is done only with the
+ * customer's consent, recording who approved it, when and how. Lines added from an accepted quote
+ * carry it.
+ */
+export interface WorkOrderLineApproval {
+  /** The customer's name as they signed or said it. */
+  approved_by: string;
+  approved_at: string;
+  channel: EstimateChannel;
+  /** What was approved: the quote's number and revision ("P-2026-00001 rev. 2"). */
+  reference: string | null;
 }
 
 export interface WorkOrderVatBreakdown {
@@ -114,6 +130,8 @@ export interface WorkOrderDetail extends WorkOrderSummary {
   estimate_decision: EstimateDecision | null;
   estimate_decided_at: string | null;
   estimate_channel: EstimateChannel | null;
+  /** The document the estimate decision refers to (an accepted quote's number and revision). */
+  estimate_reference?: string | null;
   started_at: string | null;
   completed_at: string | null;
   created_by: string | null;

@@ -1,4 +1,5 @@
 // Pure domain: rules and types other libs may use.
+export * from './domain/approved-lines';
 export * from './domain/work-order-actor';
 export * from './domain/work-order-fields';
 export * from './domain/work-order-lines';
@@ -19,6 +20,7 @@ export { DeleteWorkOrderCommand } from './commands/delete-work-order.command';
 export { AddWorkOrderLineCommand } from './commands/add-work-order-line.command';
 export { UpdateWorkOrderLineCommand } from './commands/update-work-order-line.command';
 export { RemoveWorkOrderLineCommand } from './commands/remove-work-order-line.command';
+export { AddApprovedLinesCommand } from './commands/add-approved-lines.command';
 
 // Queries.
 export { GetWorkOrderActorQuery } from './queries/work-order-actor.query';

@@ -3,6 +3,7 @@ import { WORK_ORDERS_CATALOGUE } from './work-orders.catalogue';
 import { defineModule, jobHandledBy } from '@px/platform';
 import { Migration20261125230000_drop_work_order_label } from '../migrations/Migration20261125230000_drop_work_order_label';
 import { Migration20261127020000_work_order_line_part } from '../migrations/Migration20261127020000_work_order_line_part';
+import { Migration20261127082500_work_order_line_approval } from '../migrations/Migration20261127082500_work_order_line_approval';
 import {
   WorkOrder,
   WorkOrderLineRecord,
@@ -28,6 +29,10 @@ export const WORK_ORDERS_MANIFEST = defineModule({
     {
       name: 'Migration20261127020000_work_order_line_part',
       class: Migration20261127020000_work_order_line_part,
+    },
+    {
+      name: 'Migration20261127082500_work_order_line_approval',
+      class: Migration20261127082500_work_order_line_approval,
     },
   ],
   jobs: [jobHandledBy(WORK_ORDER_STATISTICS_JOB, WorkOrderStatisticsJob)],

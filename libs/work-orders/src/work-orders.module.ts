@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddApprovedLinesHandler } from './commands/add-approved-lines.command';
 import { AddWorkOrderLineHandler } from './commands/add-work-order-line.command';
 import { CreateWorkOrderHandler } from './commands/create-work-order.command';
 import { DeleteWorkOrderHandler } from './commands/delete-work-order.command';
@@ -46,6 +47,7 @@ import { WorkOrderStatisticsSubscriber } from './subscribers/work-order-statisti
     AddWorkOrderLineHandler,
     UpdateWorkOrderLineHandler,
     RemoveWorkOrderLineHandler,
+    AddApprovedLinesHandler,
     // Queries and the readers behind them
     GetWorkOrderActorHandler,
     ListWorkOrdersHandler,

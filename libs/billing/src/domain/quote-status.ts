@@ -1,19 +1,13 @@
+import { QUOTE_STATUSES, type QuoteStatus } from '@px/contracts';
 import { type Refusal } from './field-problem';
 
 /**
  * A quote (presupuesto, RD 1457/1986 art. 14) is prepared as a draft, sent to the customer, and
  * answered line by line: all lines accepted, some, or none; or it expires unanswered past its
- * validity. Accepted quotes (fully or partly) are final: they became work.
+ * validity. Accepted quotes (fully or partly) are final: they became work. The statuses are
+ * declared with the API's contracts.
  */
-export const QUOTE_STATUSES = [
-  'draft',
-  'sent',
-  'accepted',
-  'partially_accepted',
-  'rejected',
-  'expired',
-] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export { QUOTE_STATUSES, type QuoteStatus };
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: 'Borrador',

@@ -69,6 +69,10 @@ export class WorkOrder extends BaseEntity {
   @Property({ length: 20, nullable: true })
   estimateChannel: EstimateChannel | null = null;
 
+  /** The document the estimate decision refers to (an accepted quote: number and revision). */
+  @Property({ length: 80, nullable: true })
+  estimateReference: string | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   startedAt: Date | null = null;
 
@@ -145,6 +149,24 @@ export class WorkOrderLineRecord extends BaseEntity {
   /** A part line's catalogue part (inventory reserves and consumes it); null otherwise. */
   @Property({ type: 'uuid', nullable: true })
   partId: string | null = null;
+
+  // The customer's consent to a line added after the order was agreed (RD 1457/1986: who
+  // approved, when and how), set by AddApprovedLinesCommand; null on every other line.
+  @Property({ length: 160, nullable: true })
+  approvedBy: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  approvedAt: Date | null = null;
+
+  @Property({ length: 20, nullable: true })
+  approvalChannel: EstimateChannel | null = null;
+
+  @Property({ length: 80, nullable: true })
+  approvalReference: string | null = null;
+
+  /** The staff user who recorded the consent (converted the quote). */
+  @Property({ type: 'uuid', nullable: true })
+  approvalRecordedBy: string | null = null;
 }
 
 /** One move of an order's status: from, to, who, when and why. Append-only. */

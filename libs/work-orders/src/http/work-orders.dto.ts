@@ -275,6 +275,7 @@ export class UpdateWorkOrderDto extends WorkOrderFieldsDto {
   @IsOptional() status_history?: unknown;
   @IsOptional() allowed_transitions?: unknown;
   @IsOptional() estimate_decided_at?: unknown;
+  @IsOptional() estimate_reference?: unknown;
   @IsOptional() started_at?: unknown;
   @IsOptional() completed_at?: unknown;
   @IsOptional() created_by?: unknown;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
+  type EstimateChannel,
   type Paginated,
   type WorkOrderDetail,
   type WorkOrderLine,
@@ -14,6 +15,7 @@ import { GetUserNamesQuery } from '@px/identity';
 import { ListTotals, SqlClient, SqlParams, pageOf, readListPage } from '@px/platform';
 import { GetEmployeeNamesQuery, GetJobHoursForLinesQuery, clockedHours } from '@px/workforce';
 import { type WorkOrderActor } from '../domain/work-order-actor';
+import { lineApprovalView } from '../domain/approved-lines';
 import { type WrittenWorkOrder } from '../domain/work-order.entity';
 import { allowedTransitions } from '../domain/work-order-status';
 import { lineNetCents, workOrderTotals } from '../domain/work-order-totals';
@@ -50,6 +52,7 @@ type DetailRow = SummaryRow & {
   estimate_decision: WorkOrderDetail['estimate_decision'];
   estimate_decided_at: Date | null;
   estimate_channel: WorkOrderDetail['estimate_channel'];
+  estimate_reference: string | null;
   started_at: Date | null;
   completed_at: Date | null;
   created_by: string | null;
@@ -72,6 +75,10 @@ interface LineRow {
   part_id: string | null;
   position: number;
   version: number;
+  approved_by: string | null;
+  approved_at: Date | string | null;
+  approval_channel: EstimateChannel | null;
+  approval_reference: string | null;
 }
 
 type HistoryRow = Omit<WorkOrderStatusChange, 'actor_name' | 'changed_at'> & {
@@ -86,8 +93,16 @@ type ClockedMs = ReadonlyMap<string, number>;
 
 function toLine(row: LineRow, clocked: ClockedMs): WorkOrderLine {
   const unitPriceCents = Number(row.unit_price_cents);
+  const {
+    approved_by: approvedBy,
+    approved_at: approvedAt,
+    approval_channel: approvalChannel,
+    approval_reference: approvalReference,
+    ...line
+  } = row;
   return {
-    ...row,
+    ...line,
+    approval: lineApprovalView({ approvedBy, approvedAt, approvalChannel, approvalReference }),
     unit_price_cents: unitPriceCents,
     finished_at: iso(row.finished_at),
     actual_hours: clockedHours(clocked.get(row.id) ?? 0),
@@ -241,6 +256,7 @@ export class WorkOrdersReader {
       estimate_decision: order.estimateDecision,
       estimate_decided_at: order.estimateDecidedAt,
       estimate_channel: order.estimateChannel,
+      estimate_reference: order.estimateReference,
       started_at: order.startedAt,
       completed_at: order.completedAt,
       created_by: order.createdBy,
@@ -258,6 +274,10 @@ export class WorkOrdersReader {
         finished_at: line.finishedAt,
         position: line.position,
         version: line.version ?? 1,
+        approved_by: line.approvedBy,
+        approved_at: line.approvedAt,
+        approval_channel: line.approvalChannel,
+        approval_reference: line.approvalReference,
       })),
       history: history.map((change) => ({
         id: change.id,
@@ -297,6 +317,7 @@ export class WorkOrdersReader {
       estimate_decision: row.estimate_decision,
       estimate_decided_at: iso(row.estimate_decided_at),
       estimate_channel: row.estimate_channel,
+      estimate_reference: row.estimate_reference,
       started_at: iso(row.started_at),
       completed_at: iso(row.completed_at),
       created_by: row.created_by,

@@ -1,10 +1,8 @@
 import { type InvoiceView } from '@px/contracts';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { applyServerErrors } from '@/features/auth/form-errors';
-import { extractErrorMessage } from '@/shared/error-message';
+import { Alert, App, Form, Input, Typography } from 'antd';
 import { useCancelInvoice } from '../api';
 import { CANCELLATION_REASON_MAX } from '../model';
+import { StepModal } from './step-modal';
 import { useInvoiceFormat } from './use-invoice-format';
 
 export interface CancelModalProps {
@@ -23,75 +21,46 @@ export function CancelModal({ invoice, open, onClose }: CancelModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useCancelInvoice();
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const submit = async ({ reason }: { reason: string }) => {
-    setFailure(null);
-    try {
-      await cancel.mutateAsync({ id: invoice.id, body: { reason: reason.trim() } });
-      void message.success(t('invoices.toast.cancelled', { number: invoice.number ?? '' }));
-      close();
-    } catch (error) {
-      applyServerErrors(form, error);
-      setFailure(error);
-    }
-  };
 
   return (
-    <Modal
+    <StepModal<{ reason: string }>
+      name="cancel"
       open={open}
       title={t('invoices.cancel.title', { number: invoice.number ?? '' })}
       okText={t('invoices.cancel.submit')}
-      cancelText={t('invoices.back')}
-      okButtonProps={{ danger: true, 'data-testid': 'cancel-submit' } as never}
-      onOk={() => form.submit()}
-      onCancel={close}
-      confirmLoading={cancel.isPending}
-      destroyOnHidden
-      data-testid="cancel-modal"
+      danger
+      form={form}
+      initialValues={{ reason: '' }}
+      pending={cancel.isPending}
+      onClose={onClose}
+      onSubmit={async ({ reason }) => {
+        await cancel.mutateAsync({ id: invoice.id, body: { reason: reason.trim() } });
+        void message.success(t('invoices.toast.cancelled', { number: invoice.number ?? '' }));
+      }}
+      intro={
+        <>
+          <Alert type="warning" showIcon title={t('invoices.cancel.warning')} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {t('invoices.cancel.rectifyInstead')}
+          </Typography.Paragraph>
+        </>
+      }
     >
-      <Alert type="warning" showIcon title={t('invoices.cancel.warning')} />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        {t('invoices.cancel.rectifyInstead')}
-      </Typography.Paragraph>
-      <Form<{ reason: string }>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        preserve={false}
-        disabled={cancel.isPending}
-        initialValues={{ reason: '' }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="reason"
+        label={t('invoices.cancel.reason')}
+        rules={[
+          { required: true, whitespace: true, message: t('invoices.validation.cancelReason') },
+        ]}
       >
-        <Form.Item
-          name="reason"
-          label={t('invoices.cancel.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('invoices.validation.cancelReason') },
-          ]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            maxLength={CANCELLATION_REASON_MAX}
-            showCount
-            autoFocus
-            data-testid="cancel-reason"
-          />
-        </Form.Item>
-      </Form>
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={extractErrorMessage(failure)}
-          data-testid="cancel-error"
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          maxLength={CANCELLATION_REASON_MAX}
+          showCount
+          autoFocus
+          data-testid="cancel-reason"
         />
-      )}
-    </Modal>
+      </Form.Item>
+    </StepModal>
   );
 }

@@ -1,20 +1,6 @@
 import { PAYMENT_METHODS, type InvoiceView, type PaymentMethod } from '@px/contracts';
-import {
-  Alert,
-  App,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Typography,
-} from 'antd';
+import { App, DatePicker, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { applyServerErrors } from '@/features/auth/form-errors';
-import { extractErrorMessage } from '@/shared/error-message';
 import { useRegisterPayment } from '../api';
 import {
   type PaymentFormValues,
@@ -24,6 +10,7 @@ import {
   paymentFormDefaults,
   paymentInputOf,
 } from '../model';
+import { StepModal } from './step-modal';
 import { useInvoiceFormat } from './use-invoice-format';
 
 type PaymentShape = Omit<PaymentFormValues, 'paid_on'> & { paid_on: Dayjs | null };
@@ -48,145 +35,115 @@ export function PaymentModal({ invoice, open, onClose }: PaymentModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentShape>();
   const pay = useRegisterPayment();
-  const [failure, setFailure] = useState<unknown>(null);
   const today = madridToday();
   const defaults = paymentFormDefaults(invoice, today);
   const cashForbidden = !cashAllowed(invoice.total_cents);
 
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
   const submit = async (shape: PaymentShape) => {
-    setFailure(null);
     const values: PaymentFormValues = {
       ...shape,
       paid_on: shape.paid_on ? shape.paid_on.format('YYYY-MM-DD') : today,
     };
-    try {
-      const paid = await pay.mutateAsync({ id: invoice.id, body: paymentInputOf(values) });
-      void message.success(
-        t(paid.balance_cents === 0 ? 'invoices.toast.paidInFull' : 'invoices.toast.paidPart', {
-          amount: format.money(paymentInputOf(values).amount_cents),
-          balance: format.money(paid.balance_cents),
-        }),
-      );
-      close();
-    } catch (error) {
-      applyServerErrors(form, error, SERVER_FIELDS);
-      setFailure(error);
-    }
+    const body = paymentInputOf(values);
+    const paid = await pay.mutateAsync({ id: invoice.id, body });
+    void message.success(
+      t(paid.balance_cents === 0 ? 'invoices.toast.paidInFull' : 'invoices.toast.paidPart', {
+        amount: format.money(body.amount_cents),
+        balance: format.money(paid.balance_cents),
+      }),
+    );
   };
 
   return (
-    <Modal
+    <StepModal<PaymentShape>
+      name="payment"
       open={open}
       title={t('invoices.pay.title', { number: invoice.number ?? '' })}
       okText={t('invoices.pay.submit')}
-      cancelText={t('invoices.back')}
-      okButtonProps={{ 'data-testid': 'payment-submit' } as never}
-      onOk={() => form.submit()}
-      onCancel={close}
-      confirmLoading={pay.isPending}
-      destroyOnHidden
-      data-testid="payment-modal"
+      form={form}
+      initialValues={{ ...defaults, paid_on: dayjs(defaults.paid_on) }}
+      pending={pay.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      serverFields={SERVER_FIELDS}
     >
-      <Form<PaymentShape>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        preserve={false}
-        disabled={pay.isPending}
-        initialValues={{ ...defaults, paid_on: dayjs(defaults.paid_on) }}
-        onFinish={(shape) => void submit(shape)}
-      >
-        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-          <Typography.Text>
-            {t('invoices.pay.owed', { amount: format.money(invoice.balance_cents) })}
+      <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+        <Typography.Text>
+          {t('invoices.pay.owed', { amount: format.money(invoice.balance_cents) })}
+        </Typography.Text>
+        {invoice.paid_cents > 0 && (
+          <Typography.Text type="secondary">
+            {t('invoices.pay.alreadyPaid', {
+              paid: format.money(invoice.paid_cents),
+              total: format.money(invoice.total_cents),
+            })}
           </Typography.Text>
-          {invoice.paid_cents > 0 && (
-            <Typography.Text type="secondary">
-              {t('invoices.pay.alreadyPaid', {
-                paid: format.money(invoice.paid_cents),
-                total: format.money(invoice.total_cents),
-              })}
-            </Typography.Text>
-          )}
-        </Flex>
-        <Form.Item
-          name="amount"
-          label={t('invoices.pay.amount')}
-          rules={[
-            {
-              validator: (_rule, value: number | null) => {
-                const problem = paymentAmountProblem(value, invoice.balance_cents);
-                return problem
-                  ? Promise.reject(
-                      new Error(t(problem, { balance: format.money(invoice.balance_cents) })),
-                    )
-                  : Promise.resolve();
-              },
+        )}
+      </Flex>
+      <Form.Item
+        name="amount"
+        label={t('invoices.pay.amount')}
+        rules={[
+          {
+            validator: (_rule, value: number | null) => {
+              const problem = paymentAmountProblem(value, invoice.balance_cents);
+              return problem
+                ? Promise.reject(
+                    new Error(t(problem, { balance: format.money(invoice.balance_cents) })),
+                  )
+                : Promise.resolve();
             },
-          ]}
-        >
-          <InputNumber<number>
-            min={0.01}
-            step={1}
-            precision={2}
-            decimalSeparator=","
-            inputMode="decimal"
-            suffix="€"
-            style={{ width: '100%' }}
-            autoFocus
-            data-testid="payment-amount"
-          />
-        </Form.Item>
-        <Form.Item
-          name="method"
-          label={t('invoices.pay.method')}
-          extra={cashForbidden ? t('invoices.pay.cashLimit') : undefined}
-        >
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={PAYMENT_METHODS.map((method: PaymentMethod) => ({
-              value: method,
-              label: t(`invoices.method.${method}`),
-              disabled: method === 'cash' && cashForbidden,
-            }))}
-            data-testid="payment-method"
-          />
-        </Form.Item>
-        <Form.Item
-          name="paid_on"
-          label={t('invoices.pay.paidOn')}
-          rules={[{ required: true, message: t('invoices.validation.paidOn') }]}
-        >
-          <DatePicker
-            format="DD/MM/YYYY"
-            allowClear={false}
-            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-            style={{ width: '100%' }}
-            data-testid="payment-paid-on"
-          />
-        </Form.Item>
-        <Form.Item
-          name="reference"
-          label={t('invoices.pay.reference')}
-          extra={t('invoices.pay.referenceHint')}
-        >
-          <Input maxLength={REFERENCE_MAX} data-testid="payment-reference" />
-        </Form.Item>
-      </Form>
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={extractErrorMessage(failure)}
-          data-testid="payment-error"
+          },
+        ]}
+      >
+        <InputNumber<number>
+          min={0.01}
+          step={1}
+          precision={2}
+          decimalSeparator=","
+          inputMode="decimal"
+          suffix="€"
+          style={{ width: '100%' }}
+          autoFocus
+          data-testid="payment-amount"
         />
-      )}
-    </Modal>
+      </Form.Item>
+      <Form.Item
+        name="method"
+        label={t('invoices.pay.method')}
+        extra={cashForbidden ? t('invoices.pay.cashLimit') : undefined}
+      >
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={PAYMENT_METHODS.map((method: PaymentMethod) => ({
+            value: method,
+            label: t(`invoices.method.${method}`),
+            disabled: method === 'cash' && cashForbidden,
+          }))}
+          data-testid="payment-method"
+        />
+      </Form.Item>
+      <Form.Item
+        name="paid_on"
+        label={t('invoices.pay.paidOn')}
+        rules={[{ required: true, message: t('invoices.validation.paidOn') }]}
+      >
+        <DatePicker
+          format="DD/MM/YYYY"
+          allowClear={false}
+          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+          style={{ width: '100%' }}
+          data-testid="payment-paid-on"
+        />
+      </Form.Item>
+      <Form.Item
+        name="reference"
+        label={t('invoices.pay.reference')}
+        extra={t('invoices.pay.referenceHint')}
+      >
+        <Input maxLength={REFERENCE_MAX} data-testid="payment-reference" />
+      </Form.Item>
+    </StepModal>
   );
 }
