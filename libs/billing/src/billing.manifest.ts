@@ -24,8 +24,9 @@ import { VerifactuSubmissionJob } from './verifactu/submission/verifactu-submiss
 import { VERIFACTU_SETTINGS } from './verifactu/verifactu-settings';
 
 /**
- * Billing (issue 21): invoices (series F, S, R) numbered without gaps, immutable once issued,
- * each with its chained VERI*FACTU record. Quotes, payments and the AEAT submission come next.
+ * Billing (issue 21): quotes with their public approval link; invoices (series F, S, R) numbered
+ * without gaps, immutable once issued, paid and rectified; each issued or cancelled invoice with
+ * its chained VERI*FACTU record, sent to the AEAT by a job with the workshop's certificate.
  */
 export const BILLING_MANIFEST = defineModule({
   name: 'billing',

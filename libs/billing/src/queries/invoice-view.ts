@@ -14,7 +14,7 @@ import {
   type VerifactuSubmissionStatus,
 } from '@px/contracts';
 import { paymentSummary } from '../domain/payment-state';
-import { verifactuQrUrl } from '../domain/verifactu/qr-url';
+import { type AeatEnvironment, verifactuQrUrl } from '../domain/verifactu/qr-url';
 
 /** The list's and the detail's columns. */
 export const INVOICE_COLUMNS = `i.id, i.series, i.number, i.status, i.customer_id, i.work_order_id,
@@ -124,6 +124,7 @@ export function toInvoiceView(
   payments: PaymentRow[],
   record: RecordRow | null,
   today: string,
+  environment: AeatEnvironment,
 ): InvoiceView {
   const { balance, state } = payment(row, today);
   const issueDate = row.issue_date;
@@ -196,7 +197,7 @@ export function toInvoiceView(
                 issueDate,
                 totalCents: Number(row.total_cents),
               },
-              'test',
+              environment,
             ),
           }
         : null,

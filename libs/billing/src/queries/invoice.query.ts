@@ -1,6 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { type InvoiceView, localDate } from '@px/contracts';
-import { NotFoundError, SqlClient } from '@px/platform';
+import { APP_CONFIG, type AppConfig, NotFoundError, SqlClient } from '@px/platform';
+import { type AeatEnvironment } from '../domain/verifactu/qr-url';
+import { verifactuSettings } from '../verifactu/verifactu-settings';
 import { INVOICE_NOT_FOUND } from '../domain/invoice-draft';
 import {
   INVOICE_COLUMNS,
@@ -23,7 +26,15 @@ export class GetInvoiceQuery extends Query<InvoiceView> {
 
 @QueryHandler(GetInvoiceQuery)
 export class GetInvoiceHandler implements IQueryHandler<GetInvoiceQuery, InvoiceView> {
-  constructor(private readonly sql: SqlClient) {}
+  /** The QR points at the AEAT environment the records go to (VERIFACTU_ENVIRONMENT). */
+  private readonly environment: AeatEnvironment;
+
+  constructor(
+    private readonly sql: SqlClient,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.environment = verifactuSettings(config).environment;
+  }
 
   async execute({ id, now }: GetInvoiceQuery): Promise<InvoiceView> {
     const [row, lines, payments, [record]] = await Promise.all([
@@ -46,6 +57,6 @@ export class GetInvoiceHandler implements IQueryHandler<GetInvoiceQuery, Invoice
       ),
     ]);
     if (!row) throw new NotFoundError(INVOICE_NOT_FOUND);
-    return toInvoiceView(row, lines, payments, record ?? null, localDate(now));
+    return toInvoiceView(row, lines, payments, record ?? null, localDate(now), this.environment);
   }
 }
