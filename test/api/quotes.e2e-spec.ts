@@ -767,6 +767,86 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     await api.http().get(`/api/quotes/${quote.id}/pdf`).expect(401);
   });
 
+  it('is invoiced as answered: a draft with the accepted lines, once; not before an answer, nor once it is a work order', async () => {
+    const party = await newParty();
+    const fromQuote = (quoteId: string, token = office) =>
+      api.http().post('/api/invoices/from-quote').set(as(token)).send({ quote_id: quoteId });
+    const quote = await sent(party);
+    const unanswered = await fromQuote(quote.id).expect(409);
+    expect(unanswered.body.message).toBe(
+      'Solo se facturan presupuestos aceptados (del todo o en parte) por el cliente.',
+    );
+    await api
+      .http()
+      .post(`/api/quotes/${quote.id}/approval`)
+      .set(as(desk))
+      .send({
+        revision: 1,
+        channel: 'in_person',
+        signer_name: 'Rosa López',
+        decisions: decisions(quote, [0, 2]),
+      })
+      .expect(200);
+
+    // Two desks at once: one draft.
+    const both = await Promise.all([fromQuote(quote.id), fromQuote(quote.id)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const invoice = both.find((answer) => answer.status === 201)!.body.data as {
+      status: string;
+      customer_id: string;
+      notes: string;
+      total_cents: number;
+      lines: { description: string; quantity: number; vat_percent: number }[];
+    };
+    // 1,5 h × 45,00 € at 21 % (67,50 + 14,18) and 3,00 € at 10 % (0,30): the rejected part is out.
+    expect(invoice).toMatchObject({
+      status: 'draft',
+      customer_id: party.customerId,
+      total_cents: 8_498,
+      notes: `Presupuesto ${quote.number} rev. 1 · ${party.plate}`,
+    });
+    expect(
+      invoice.lines.map((line) => [line.description, line.quantity, line.vat_percent]),
+    ).toEqual([
+      ['Sustituir pastillas y discos', 1.5, 21],
+      ['Gestión de residuos', 1, 10],
+    ]);
+    const twice = await fromQuote(quote.id).expect(409);
+    expect(twice.body.message).toBe(`El presupuesto ${quote.number} ya está facturado (borrador).`);
+
+    // Turned into a work order, it is invoiced through the order.
+    const other = await sent(party);
+    await api
+      .http()
+      .post(`/api/quotes/${other.id}/approval`)
+      .set(as(desk))
+      .send({
+        revision: 1,
+        channel: 'phone',
+        signer_name: 'Rosa López',
+        decisions: decisions(other, [0]),
+      })
+      .expect(200);
+    await api.http().post(`/api/quotes/${other.id}/convert`).set(as(desk)).expect(200);
+    const converted = await fromQuote(other.id).expect(409);
+    expect(converted.body.message).toBe(
+      `El presupuesto ${other.number} ya es una orden de trabajo: factura la orden cuando esté terminada.`,
+    );
+
+    const bad = await api
+      .http()
+      .post('/api/invoices/from-quote')
+      .set(as(office))
+      .send({ quote_id: 'x', series: 'R' })
+      .expect(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['quote_id', 'series']),
+    );
+    await fromQuote(MISSING_ID).expect(404);
+    await fromQuote(quote.id, mechanic).expect(403);
+    await api.http().post('/api/invoices/from-quote').send({ quote_id: quote.id }).expect(401);
+  });
+
   it('numbers quotes created and sent in parallel with distinct, gap-free numbers', async () => {
     const party = await newParty();
     const created = await Promise.all(Array.from({ length: 20 }, () => draft(party)));

@@ -3,6 +3,7 @@ import { Migration20261127041126_invoices } from '../migrations/Migration2026112
 import { Migration20261127050000_invoice_payments } from '../migrations/Migration20261127050000_invoice_payments';
 import { Migration20261127060000_invoice_rectification } from '../migrations/Migration20261127060000_invoice_rectification';
 import { Migration20261127090000_invoice_credits } from '../migrations/Migration20261127090000_invoice_credits';
+import { Migration20261127091000_invoice_quote } from '../migrations/Migration20261127091000_invoice_quote';
 import { Migration20261127082000_quotes } from '../migrations/Migration20261127082000_quotes';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { EXPIRE_QUOTES_CRON, EXPIRE_QUOTES_JOB, ExpireQuotesJob } from './jobs/expire-quotes.job';
@@ -45,6 +46,10 @@ export const BILLING_MANIFEST = defineModule({
     {
       name: 'Migration20261127090000_invoice_credits',
       class: Migration20261127090000_invoice_credits,
+    },
+    {
+      name: 'Migration20261127091000_invoice_quote',
+      class: Migration20261127091000_invoice_quote,
     },
     // VERI*FACTU: the certificate and the records' submission to the AEAT
     {

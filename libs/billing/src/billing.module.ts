@@ -3,6 +3,7 @@ import { CancelInvoiceHandler } from './commands/cancel-invoice.command';
 import { CreateInvoiceHandler } from './commands/create-invoice.command';
 import { RectifyInvoiceHandler } from './commands/rectify-invoice.command';
 import { InvoiceWorkOrderHandler } from './commands/invoice-work-order.command';
+import { InvoiceQuoteHandler } from './commands/invoice-quote.command';
 import { IssueInvoiceHandler } from './commands/issue-invoice.command';
 import { RegisterPaymentHandler } from './commands/register-payment.command';
 import { UpdateInvoiceHandler } from './commands/update-invoice.command';
@@ -71,6 +72,7 @@ import { VerifactuSubmissionJob } from './verifactu/submission/verifactu-submiss
     UpdateInvoiceHandler,
     IssueInvoiceHandler,
     InvoiceWorkOrderHandler,
+    InvoiceQuoteHandler,
     RectifyInvoiceHandler,
     CancelInvoiceHandler,
     RegisterPaymentHandler,

@@ -5,6 +5,7 @@ export { CreateInvoiceCommand } from './commands/create-invoice.command';
 export { UpdateInvoiceCommand } from './commands/update-invoice.command';
 export { IssueInvoiceCommand } from './commands/issue-invoice.command';
 export { InvoiceWorkOrderCommand } from './commands/invoice-work-order.command';
+export { InvoiceQuoteCommand } from './commands/invoice-quote.command';
 export { RectifyInvoiceCommand } from './commands/rectify-invoice.command';
 export { CancelInvoiceCommand } from './commands/cancel-invoice.command';
 export { RegisterPaymentCommand } from './commands/register-payment.command';

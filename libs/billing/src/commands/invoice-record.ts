@@ -35,9 +35,10 @@ export function draftValues(draft: InvoiceDraft): unknown[] {
   ];
 }
 
-/** What else a new draft links to: the work order it invoices, or the invoice it rectifies. */
+/** What else a new draft links to: the work order or quote it invoices, or the invoice it rectifies. */
 export interface DraftLinks {
   work_order_id?: string;
+  quote_id?: string;
   rectified_invoice_id?: string;
   rectification_reason?: string;
   rectification_kind?: string;

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { type CustomerDetail, type InvoiceSeries } from '@px/contracts';
+import { type InvoiceSeries } from '@px/contracts';
 import { GetCustomerQuery } from '@px/customers';
 import {
   CommandTransaction,
@@ -12,6 +12,7 @@ import {
 } from '@px/platform';
 import { GetWorkOrderActorQuery, GetWorkOrderQuery } from '@px/work-orders';
 import { invoiceDraftOf } from '../domain/invoice-draft';
+import { recipientOfCustomer } from './customer-recipient';
 import { insertDraft } from './invoice-record';
 
 /**
@@ -30,16 +31,6 @@ export class InvoiceWorkOrderCommand extends Command<string> {
     super();
   }
 }
-
-const addressOf = (customer: CustomerDetail): string | null =>
-  [
-    customer.address,
-    [customer.postal_code, customer.city].filter(Boolean).join(' '),
-    customer.province,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ') || null;
 
 @CommandHandler(InvoiceWorkOrderCommand)
 export class InvoiceWorkOrderHandler implements ICommandHandler<InvoiceWorkOrderCommand, string> {
@@ -101,9 +92,7 @@ export class InvoiceWorkOrderHandler implements ICommandHandler<InvoiceWorkOrder
       const checked = invoiceDraftOf({
         series,
         customer_id: customer ? order.customer_id : null,
-        recipient: customer
-          ? { name: customer.full_name, tax_id: customer.nif, address: addressOf(customer) }
-          : null,
+        recipient: recipientOfCustomer(customer),
         notes: `Orden de trabajo ${order.number}${order.license_plate ? ` · ${order.license_plate}` : ''}`,
         lines: lines.map((line) => ({
           type: line.type,

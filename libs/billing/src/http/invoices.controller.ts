@@ -14,6 +14,7 @@ import {
 import { BILLING_PERMISSIONS } from '../billing.catalogue';
 import { CreateInvoiceCommand } from '../commands/create-invoice.command';
 import { CancelInvoiceCommand } from '../commands/cancel-invoice.command';
+import { InvoiceQuoteCommand } from '../commands/invoice-quote.command';
 import { InvoiceWorkOrderCommand } from '../commands/invoice-work-order.command';
 import { RectifyInvoiceCommand } from '../commands/rectify-invoice.command';
 import { IssueInvoiceCommand } from '../commands/issue-invoice.command';
@@ -31,6 +32,7 @@ import {
   InvoiceCancellationDto,
   InvoicePaymentDto,
   InvoiceRectificationDto,
+  InvoiceQuoteDto,
   InvoiceWorkOrderDto,
   IssueInvoiceDto,
   UpdateInvoiceDto,
@@ -143,6 +145,19 @@ export class InvoicesController {
         body.line_ids ?? null,
         principal,
       ),
+    );
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  @Post('from-quote')
+  @RequirePermission(BILLING_PERMISSIONS.invoicesCreate)
+  @ApiOperation({ summary: 'A draft invoicing the lines the customer accepted in a quote' })
+  async fromQuote(
+    @Body() body: InvoiceQuoteDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<InvoiceView> {
+    const id = await this.commands.execute(
+      new InvoiceQuoteCommand(body.quote_id, body.series ?? 'F', principal.userId),
     );
     return this.queries.execute(new GetInvoiceQuery(id));
   }

@@ -206,6 +206,18 @@ export class InvoicePaymentDto {
   reference?: string | null;
 }
 
+/** POST /api/invoices/from-quote. */
+export class InvoiceQuoteDto {
+  @ApiProperty()
+  @IsUUID()
+  quote_id!: string;
+
+  @ApiPropertyOptional({ enum: ['F', 'S'], default: 'F' })
+  @IsOptional()
+  @IsIn(['F', 'S'])
+  series?: 'F' | 'S';
+}
+
 /** POST /api/invoices/from-work-order. */
 export class InvoiceWorkOrderDto {
   @ApiProperty()
