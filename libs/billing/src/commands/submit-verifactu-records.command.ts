@@ -172,9 +172,9 @@ export class SubmitVerifactuRecordsHandler implements ICommandHandler<
           followUpAt: nextAllowedAt,
         };
       }
-      const ids = rows.map((row) => row.id);
       if (!certificate.ok) {
-        await countAttempt(em, ids);
+        // Nothing was sent: the records are left as they are (an install that has not set its
+        // certificate up yet must not rewrite every pending record each minute); the state says why.
         await saveState(em, { outcome: 'no_certificate', message: certificate.message });
         return outcome('no_certificate', rows.length, nextAllowedAt, certificate.message);
       }
@@ -379,11 +379,6 @@ function failureOf(error: unknown): { result: SubmissionResult; message: string 
     };
   }
   return null;
-}
-
-/** Pending records that were not answered count one more attempt and keep their last answer. */
-async function countAttempt(em: EntityManager, ids: readonly string[]): Promise<void> {
-  await applyUpdates(em, unanswered(ids), null);
 }
 
 /** Every record's new state in one statement (the append-only trigger allows these columns). */
