@@ -25,11 +25,13 @@ describe('Health endpoints', () => {
       expect(details.redis).toMatchObject({ status: 'up', latency_ms: expect.any(Number) });
       // Every queue some installed module runs a job on (the manifests declare them).
       expect(details.queues.map((q) => q.name).sort()).toEqual([
+        'billing',
         'inventory',
         'kpis',
         'mail',
         'maintenance',
         'reminders',
+        'verifactu',
         'workforce',
       ]);
       for (const queue of details.queues) {
