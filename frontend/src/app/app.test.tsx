@@ -187,19 +187,19 @@ describe('App routes', () => {
   it('names an unbuilt screen in the tab as the menu calls it', async () => {
     signedInAs(
       makeUser(),
-      [{ path: '/quotes' }],
+      [{ path: '/surveys' }],
       [
         {
           name: 'taller',
           display_name: 'Taller',
-          items: [{ name: 'Presupuestos', href: '/quotes', icon: 'file-text' }],
+          items: [{ name: 'Encuestas', href: '/surveys', icon: 'file-text' }],
         },
       ],
     );
-    window.history.replaceState(null, '', '/quotes');
+    window.history.replaceState(null, '', '/surveys');
     renderWithProviders(<App />);
     expect(await screen.findByTestId('module-unavailable', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Presupuestos · PX Taller'));
+    await waitFor(() => expect(document.title).toBe('Encuestas · PX Taller'));
   });
 
   it('gives an account without a role only the always-accessible pages', async () => {

@@ -12,12 +12,14 @@ import { vehicleRoutes } from '@/features/vehicles/routes';
 import { workOrderRoutes } from '@/features/work-orders/routes';
 import { workCalendarRoutes } from '@/features/work-calendar/routes';
 import { appointmentLinkRoutes, appointmentsRoutes } from '@/features/appointments/routes';
+import { quoteApprovalRoutes } from '@/features/quote-approval/routes';
 import { receptionRoutes } from '@/features/reception/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { inventoryAnalyticsRoutes } from '@/features/inventory/analytics/routes';
 import { sparePartRequestRoutes } from '@/features/spare-part-requests/routes';
 import { billingRoutes } from '@/features/billing/routes';
 import { billingCertificateRoutes } from '@/features/billing-certificate/routes';
+import { quoteRoutes } from '@/features/quotes/routes';
 // new-module: route imports
 import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
@@ -54,8 +56,6 @@ const ModuleUnavailablePage = lazyPage(
  * their module lands (no stubs, no fake data). A later issue replaces its entries here.
  */
 export const PENDING_MODULE_PATHS: readonly string[] = [
-  'quotes',
-  'quote-system',
   'kpis',
   'kpi-test',
   'kpi-dashboard',
@@ -127,7 +127,7 @@ const unavailable = (path: string): RouteObject => ({ path, element: <ModuleUnav
  *
  *  1. PUBLIC (PublicLayout, PublicOnlyRoute): /login and /register; an authenticated user goes to
  *     /dashboard (SPEC §2 "Public routes"). The customer's signed-link pages (/c/{token}) use the
- *     public frame for anyone, signed in or not.
+ *     public frame for anyone, signed in or not; so does a quote's approval link (/q/{token}).
  *  2. PROTECTED (RequireAuth → PermissionsProvider):
  *     - /change-password (public frame) for a user with a temporary password;
  *     - the shell (AppShell) with
@@ -154,8 +154,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The customer's pages from a signed link (a reminder's /c/{token}): no session needed.
-      { element: <PublicLayout />, children: appointmentLinkRoutes },
+      // The customer's pages from a signed link (a reminder's /c/{token}, a quote's /q/{token}):
+      // no session needed.
+      { element: <PublicLayout />, children: [...appointmentLinkRoutes, ...quoteApprovalRoutes] },
       {
         element: <RequireAuth />,
         children: [
@@ -191,6 +192,7 @@ export const routes: RouteObject[] = [
                       ...sparePartRequestRoutes,
                       ...billingRoutes,
                       ...billingCertificateRoutes,
+                      ...quoteRoutes,
                       // new-module: routes
                       ...PENDING_MODULE_PATHS.map(unavailable),
                     ],

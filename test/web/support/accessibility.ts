@@ -140,6 +140,9 @@ const SAMPLE_LISTS: Record<string, string | null> = {
   // A reminder's customer link (/c/{token}): any token shows the invalid-link page; a valid one
   // is walked by appointment-link.spec.ts.
   c: null,
+  // A quote's customer link (/q/{token}): likewise; a valid one is walked by
+  // quote-approval.spec.ts.
+  q: null,
 };
 
 export async function concretePath(
