@@ -11,3 +11,4 @@ export {
 export { SaveErrorMessage } from './save-error';
 export { ClearFiltersLink, ListSortSelect, type ListSortSelectProps } from './list-toolbar';
 export { MenuButton, type MenuButtonProps } from './menu-button';
+export { StepModal, type StepModalProps } from './step-modal';

@@ -2,7 +2,7 @@ import { type InvoiceView } from '@px/contracts';
 import { Alert, App, Form, Input, Typography } from 'antd';
 import { useCancelInvoice } from '../api';
 import { CANCELLATION_REASON_MAX } from '../model';
-import { StepModal } from './step-modal';
+import { StepModal } from '@/shared/ui';
 import { useInvoiceFormat } from './use-invoice-format';
 
 export interface CancelModalProps {

@@ -10,7 +10,7 @@ import {
   paymentFormDefaults,
   paymentInputOf,
 } from '../model';
-import { StepModal } from './step-modal';
+import { StepModal } from '@/shared/ui';
 import { useInvoiceFormat } from './use-invoice-format';
 
 type PaymentShape = Omit<PaymentFormValues, 'paid_on'> & { paid_on: Dayjs | null };

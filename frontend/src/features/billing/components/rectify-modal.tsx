@@ -2,7 +2,7 @@ import { type InvoiceView, RECTIFICATION_KINDS, type RectificationReason } from 
 import { App, Form, Input, Radio, Select, Typography } from 'antd';
 import { useRectifyInvoice } from '../api';
 import { rectificationReasons } from '../model';
-import { StepModal } from './step-modal';
+import { StepModal } from '@/shared/ui';
 import { useInvoiceFormat } from './use-invoice-format';
 
 interface RectifyShape {

@@ -6,7 +6,7 @@ import {
 } from '@/features/reception/components/signature-field';
 import { useRecordApproval } from '../api';
 import { type ApprovalFormValues, approvalFormDefaults, approvalInputOf } from '../model';
-import { StepModal } from './step-modal';
+import { StepModal } from '@/shared/ui';
 import { useQuoteFormat } from './use-quote-format';
 
 /** The form holds the drawn signature whole (its strokes redraw it); the body takes its PNG. */

@@ -1,7 +1,7 @@
 import type { QuoteView } from '@px/contracts';
 import { Form, Input } from 'antd';
 import { useRejectQuote } from '../api';
-import { StepModal } from './step-modal';
+import { StepModal } from '@/shared/ui';
 import { useQuoteFormat } from './use-quote-format';
 
 const REASON_MAX = 500;

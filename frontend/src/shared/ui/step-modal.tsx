@@ -2,7 +2,7 @@ import { Alert, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { extractErrorMessage } from '@/shared/error-message';
-import { useQuoteFormat } from './use-quote-format';
+import { useIntl } from 'react-intl';
 
 export interface StepModalProps<Values> {
   /** Test ids: `<name>-modal`, `<name>-submit`, `<name>-error`. */
@@ -10,7 +10,7 @@ export interface StepModalProps<Values> {
   open: boolean;
   title: string;
   okText: string;
-  /** A step that cannot be undone (rejecting a quote) says so with a red button. */
+  /** A step that cannot be undone (cancelling an invoice, rejecting a quote) says so in red. */
   danger?: boolean;
   form: FormInstance<Values>;
   initialValues: Partial<Values>;
@@ -18,7 +18,7 @@ export interface StepModalProps<Values> {
   onClose: () => void;
   /** Sends the step; a rejection's field errors land on their fields, its message below. */
   onSubmit: (values: Values) => Promise<void>;
-  /** Server field names → the form's, when they differ . */
+  /** Server field names → the form's, when they differ (`amount_cents` → `amount`). */
   serverFields?: Record<string, string>;
   /** What the modal says above the form. */
   intro?: ReactNode;
@@ -26,9 +26,9 @@ export interface StepModalProps<Values> {
 }
 
 /**
- * The shell of a step on a quote (the staff's record of the answer, the refusal): a modal
- * with its form, "Volver", the server's refusal on the fields and in an alert, and the form reset
- * on every opening.
+ * The shell of one step on a record (an invoice's payment, rectification or cancellation; a
+ * quote's recorded answer or refusal): a modal with its form, "Volver", the server's refusal on
+ * the fields and in an alert, and the form reset on every opening.
  */
 export function StepModal<Values>({
   name,
@@ -45,7 +45,7 @@ export function StepModal<Values>({
   intro,
   children,
 }: StepModalProps<Values>) {
-  const { t } = useQuoteFormat();
+  const intl = useIntl();
   const [failure, setFailure] = useState<unknown>(null);
 
   const close = () => {
@@ -69,7 +69,7 @@ export function StepModal<Values>({
       open={open}
       title={title}
       okText={okText}
-      cancelText={t('quotes.back')}
+      cancelText={intl.formatMessage({ id: 'common.back' })}
       okButtonProps={{ danger, 'data-testid': `${name}-submit` } as never}
       onOk={() => form.submit()}
       onCancel={close}
