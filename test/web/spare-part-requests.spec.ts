@@ -152,9 +152,16 @@ test.describe('spare-part requests', () => {
     await page.getByTestId('new-request').click();
     const dialog = page.getByTestId('new-request-modal');
     await expect(dialog.getByRole('dialog')).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Orden de trabajo' }).click();
-    await dialog.getByRole('combobox', { name: 'Orden de trabajo' }).fill(world.orderNumber);
-    await page.locator('.ant-select-item-option').filter({ hasText: world.orderNumber }).click();
+    const orderBox = dialog.getByRole('combobox', { name: 'Orden de trabajo' });
+    await orderBox.click();
+    await orderBox.fill(world.orderNumber);
+    // Picked by keyboard once its option shows: a click can land while the searched list is still
+    // being replaced (and is lost on a loaded machine).
+    await expect(
+      page.locator('.ant-select-item-option').filter({ hasText: world.orderNumber }),
+    ).toBeVisible();
+    await orderBox.press('Enter');
+    await expect(dialog.locator('.ant-select').first()).toContainText(world.orderNumber);
     await dialog.getByRole('combobox', { name: 'Pieza' }).click();
     await dialog.getByRole('combobox', { name: 'Pieza' }).fill(world.reference);
     const option = page.locator('.ant-select-item-option').filter({ hasText: world.reference });
