@@ -124,7 +124,10 @@ async function issue(page: Page, drawer: Locator) {
   await expect(
     page.getByText('Una factura emitida no se puede modificar. ¿Emitir ahora?'),
   ).toBeVisible();
-  await page.getByTestId('invoice-issue-confirm').click();
+  // The question takes the focus; Enter confirms (a click waits for the popover to stop moving,
+  // which it may not while the drawer below it settles).
+  await expect(page.getByTestId('invoice-issue-confirm')).toBeFocused();
+  await page.keyboard.press('Enter');
 }
 
 test.describe('invoices (/facturas)', () => {
