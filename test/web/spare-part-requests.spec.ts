@@ -277,7 +277,9 @@ test.describe('spare-part requests', () => {
       await expect(arrived).toContainText(`4 ud. de ${world.partName}: pásate por el almacén.`);
 
       // The notification opens the request on the screen.
-      await arrived.getByRole('link').first().click();
+      // By keyboard: the panel's list may hold it below the popover's visible area.
+      await arrived.getByRole('link').first().focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/spare-parts-requests\\?request=${requestView.id}`));
       const details = page.getByTestId('request-details');
       await expect(details).toHaveAttribute('data-status', 'received');
