@@ -3,26 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   CLEAR_FILTERS,
   customerAddress,
-  discountProblem,
   draftInputOf,
   emptyInvoiceForm,
   filterChange,
-  formTotals,
   hasFilters,
   cashAllowed,
   invoiceActions,
   invoiceFormValuesOf,
   invoiceListQueryOf,
   invoiceListStateOf,
-  lineFieldOfServer,
   pageChange,
   paymentAmountProblem,
   paymentFormDefaults,
   paymentInputOf,
-  quantityProblem,
   rectificationReasons,
   recipientOfCustomer,
-  unitPriceProblem,
 } from './model';
 
 const ID = '22222222-2222-4222-8222-222222222222';
@@ -197,46 +192,6 @@ describe('the editor', () => {
     expect(draftInputOf(values).lines[0]).toMatchObject({ unit_price_cents: 6_050 });
   });
 
-  it('totals the rows as they are typed, skipping a row without quantity', () => {
-    const totals = formTotals([
-      {
-        quantity: 1.5,
-        unit_price_euros: 45,
-        discount_percent: null,
-        vat_percent: 21,
-      },
-      { quantity: 1, unit_price_euros: 60.5, discount_percent: 10, vat_percent: 21 },
-      { quantity: 1, unit_price_euros: 3, discount_percent: null, vat_percent: 10 },
-      { quantity: null, unit_price_euros: 99, discount_percent: null, vat_percent: 4 },
-      undefined,
-    ]);
-    expect(totals.totalCents).toBe(15_086);
-    expect(totals.breakdown.map((row) => row.vatPercent)).toEqual([21, 10]);
-  });
-
-  it('checks a line as the API does', () => {
-    expect(quantityProblem(null)).toBe('invoices.validation.quantityRequired');
-    expect(quantityProblem(1.2345)).toBe('invoices.validation.quantityDecimals');
-    expect(quantityProblem(0)).toBe('invoices.validation.quantityRange');
-    expect(quantityProblem(100_001)).toBe('invoices.validation.quantityRange');
-    expect(quantityProblem(-1)).toBe('invoices.validation.quantityNegative');
-    expect(quantityProblem(0.125)).toBeNull();
-    expect(unitPriceProblem(undefined)).toBe('invoices.validation.priceRequired');
-    expect(unitPriceProblem(1_000_000.01)).toBe('invoices.validation.priceRange');
-    expect(unitPriceProblem(0)).toBeNull();
-    expect(discountProblem(null)).toBeNull();
-    expect(discountProblem(12.5)).toBeNull();
-    expect(discountProblem(100.5)).toBe('invoices.validation.discountRange');
-    expect(discountProblem(1.234)).toBe('invoices.validation.discountRange');
-  });
-
-  it("puts a line's API error on its row and field", () => {
-    expect(lineFieldOfServer('lines.2.unit_price_cents')).toEqual(['lines', 2, 'unit_price_euros']);
-    expect(lineFieldOfServer('lines.0.vat_percent')).toEqual(['lines', 0, 'vat_percent']);
-    expect(lineFieldOfServer('lines')).toBeNull();
-    expect(lineFieldOfServer('recipient.tax_id')).toBeNull();
-  });
-
   const everything = { create: true, issue: true, pay: true, rectify: true };
   const nothing = { create: false, issue: false, pay: false, rectify: false };
 
@@ -303,12 +258,6 @@ describe('rectifying', () => {
     expect(
       rectificationReasons(invoice({ series: 'R', rectifies: { ...rectifies, reason: 'R1' } })),
     ).toEqual(['R1', 'R2', 'R3', 'R4']);
-  });
-
-  it('takes negative quantities on a rectifying draft only', () => {
-    expect(quantityProblem(-1)).toBe('invoices.validation.quantityNegative');
-    expect(quantityProblem(-1, { allowNegative: true })).toBeNull();
-    expect(quantityProblem(0, { allowNegative: true })).toBe('invoices.validation.quantityRange');
   });
 });
 

@@ -9,7 +9,6 @@ import {
   INVOICE_LINE_TYPES,
   INVOICE_SERIES,
   INVOICE_STATUSES,
-  INVOICE_VAT_RATES,
   type InvoiceDraftInput,
   type InvoiceLineType,
   type InvoiceSeries,
@@ -22,7 +21,19 @@ import {
   type VerifactuSubmissionStatus,
   isLocalDate,
 } from '@px/contracts';
-import { type PricedLine, type Totals, invoiceTotals, toScaledInteger } from './totals';
+import { toScaledInteger } from '@/shared/pricing';
+import {
+  type DocumentLineValues,
+  centsToEuros,
+  emptyLineValues,
+  eurosToCents,
+  lineInputOf,
+  lineValuesOf,
+} from '@/shared/documents';
+import { madridToday } from '@/shared/format';
+
+// Today in Madrid, for the screens that import it with the rest of this model.
+export { madridToday };
 
 // ── Labels and colours ───────────────────────────────────────────────────────────────────────
 
@@ -306,16 +317,6 @@ export function pageChange(state: InvoiceListState, page: number, limit: number)
   };
 }
 
-/** Today in Madrid as YYYY-MM-DD (the business's calendar day). */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 // ── The editor ───────────────────────────────────────────────────────────────────────────────
 
 /** The API's limits (libs/billing/src/http/invoices.dto.ts and domain/invoice-line-fields.ts). */
@@ -327,19 +328,9 @@ export const LIMITS = {
   notes: 2000,
   description: 500,
   lines: 500,
-  quantity: 100_000,
-  unitPriceEuros: 1_000_000,
 } as const;
 
-export interface InvoiceLineValues {
-  type: InvoiceLineType;
-  description: string;
-  quantity: number | null;
-  /** Before tax, in euros with two decimals (the API takes cents). */
-  unit_price_euros: number | null;
-  discount_percent: number | null;
-  vat_percent: number;
-}
+export type InvoiceLineValues = DocumentLineValues<InvoiceLineType>;
 
 export interface InvoiceFormValues {
   series: InvoiceSeries;
@@ -355,18 +346,8 @@ export interface InvoiceFormValues {
   lines: InvoiceLineValues[];
 }
 
-export const DEFAULT_VAT_PERCENT = 21;
-
-export function emptyLine(type: InvoiceLineType = 'labor'): InvoiceLineValues {
-  return {
-    type,
-    description: '',
-    quantity: 1,
-    unit_price_euros: null,
-    discount_percent: null,
-    vat_percent: DEFAULT_VAT_PERCENT,
-  };
-}
+export const emptyLine = (type: InvoiceLineType = 'labor'): InvoiceLineValues =>
+  emptyLineValues(type);
 
 export function emptyInvoiceForm(): InvoiceFormValues {
   return {
@@ -383,17 +364,6 @@ export function emptyInvoiceForm(): InvoiceFormValues {
   };
 }
 
-/** Money travels as integer cents; the form takes euros with two decimals. */
-export function eurosToCents(euros: number | null | undefined): number | null {
-  if (euros === null || euros === undefined || !Number.isFinite(euros)) return null;
-  return Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number | null | undefined): number | null {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return cents / 100;
-}
-
 export function invoiceFormValuesOf(invoice: InvoiceView): InvoiceFormValues {
   return {
     series: invoice.series,
@@ -405,14 +375,7 @@ export function invoiceFormValuesOf(invoice: InvoiceView): InvoiceFormValues {
     due_date: invoice.due_date?.slice(0, 10) ?? null,
     payment_terms: invoice.payment_terms ?? '',
     notes: invoice.notes ?? '',
-    lines: invoice.lines.map((line) => ({
-      type: line.type,
-      description: line.description,
-      quantity: line.quantity,
-      unit_price_euros: centsToEuros(line.unit_price_cents),
-      discount_percent: line.discount_percent || null,
-      vat_percent: line.vat_percent,
-    })),
+    lines: invoice.lines.map(lineValuesOf),
   };
 }
 
@@ -435,73 +398,10 @@ export function draftInputOf(values: InvoiceFormValues): InvoiceDraftInput {
     due_date: values.due_date || null,
     payment_terms: textOrNull(values.payment_terms),
     notes: textOrNull(values.notes),
-    lines: values.lines.map((line) => ({
-      type: line.type,
-      description: line.description.trim(),
-      quantity: line.quantity ?? 0,
-      unit_price_cents: eurosToCents(line.unit_price_euros) ?? 0,
-      discount_percent: line.discount_percent ?? 0,
-      vat_percent: line.vat_percent,
-    })),
+    lines: values.lines.map(lineInputOf),
   };
 }
 
-/** A form row as the totals take it, or null while it cannot be priced (no quantity yet). */
-export function pricedLineOf(line: Partial<InvoiceLineValues> | undefined): PricedLine | null {
-  if (!line || typeof line.quantity !== 'number' || !Number.isFinite(line.quantity)) return null;
-  const unitPriceCents = eurosToCents(line.unit_price_euros) ?? 0;
-  const vatPercent = line.vat_percent ?? DEFAULT_VAT_PERCENT;
-  return {
-    quantity: line.quantity,
-    unitPriceCents,
-    discountPercent: line.discount_percent ?? 0,
-    vatPercent,
-  };
-}
-
-/** The editor's live totals: the rows that can be priced, exactly as the server will. */
-export function formTotals(lines: readonly (Partial<InvoiceLineValues> | undefined)[]): Totals {
-  return invoiceTotals(lines.map(pricedLineOf).filter((line): line is PricedLine => line !== null));
-}
-
-// ── The API's line rules, as message ids (libs/billing/src/domain/invoice-line-fields.ts) ─────
-
-/** Negative quantities only on a rectifying invoice (series R): they return what was charged. */
-export function quantityProblem(
-  value: number | null | undefined,
-  { allowNegative = false }: { allowNegative?: boolean } = {},
-): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) {
-    return 'invoices.validation.quantityRequired';
-  }
-  const thousandths = toScaledInteger(value, 3);
-  if (thousandths === null) return 'invoices.validation.quantityDecimals';
-  if (thousandths === 0 || Math.abs(value) > LIMITS.quantity) {
-    return 'invoices.validation.quantityRange';
-  }
-  if (thousandths < 0 && !allowNegative) return 'invoices.validation.quantityNegative';
-  return null;
-}
-
-export function unitPriceProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) {
-    return 'invoices.validation.priceRequired';
-  }
-  if (value < 0 || value > LIMITS.unitPriceEuros) return 'invoices.validation.priceRange';
-  if (toScaledInteger(value, 2) === null) return 'invoices.validation.priceDecimals';
-  return null;
-}
-
-export function discountProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const hundredths = toScaledInteger(value, 2);
-  if (hundredths === null || hundredths < 0 || hundredths > 10_000) {
-    return 'invoices.validation.discountRange';
-  }
-  return null;
-}
-
-export const VAT_OPTIONS: readonly number[] = INVOICE_VAT_RATES;
 export const LINE_TYPES: readonly InvoiceLineType[] = INVOICE_LINE_TYPES;
 
 // ── Where the API's field errors land ────────────────────────────────────────────────────────
@@ -515,22 +415,6 @@ export const SERVER_FIELD_MAP: Record<string, string> = {
   'recipient.tax_id': 'recipient_tax_id',
   'recipient.address': 'recipient_address',
 };
-
-const LINE_FIELDS: Record<string, keyof InvoiceLineValues> = {
-  type: 'type',
-  description: 'description',
-  quantity: 'quantity',
-  unit_price_cents: 'unit_price_euros',
-  discount_percent: 'discount_percent',
-  vat_percent: 'vat_percent',
-};
-
-/** A line's field error (`lines.2.unit_price_cents`) → the form's path, or null. */
-export function lineFieldOfServer(field: string): [string, number, string] | null {
-  const match = /^lines\.(\d+)\.(\w+)$/.exec(field);
-  const name = match ? LINE_FIELDS[match[2]!] : undefined;
-  return match && name ? ['lines', Number(match[1]), name] : null;
-}
 
 // ── The recipient from a customer ────────────────────────────────────────────────────────────
 

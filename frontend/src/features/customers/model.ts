@@ -9,8 +9,12 @@ import {
   normalizePhone,
   normalizeTaxId,
 } from '@px/contracts';
-import { BUSINESS_TIME_ZONE } from '@/shared/format';
+
 import type { CustomerInput } from './api';
+import { madridToday } from '@/shared/format';
+
+// Today in Madrid, for the screens that import it with the rest of this model.
+export { madridToday };
 
 export { CONSENT_CHANNELS };
 
@@ -222,11 +226,6 @@ export function templateCsv(): string {
 
 /** Days before the ITV date from which it shows as "soon". */
 export const ITV_SOON_DAYS = 30;
-
-/** Today's calendar day in Madrid (YYYY-MM-DD), where the workshop's days are counted. */
-export function madridToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
-}
 
 /** Whether a next-ITV day has passed, is within ITV_SOON_DAYS, or is further away. */
 export function itvState(

@@ -11,16 +11,12 @@ import {
   editMakesRevision,
   emptyLine,
   filterChange,
-  formTotals,
-  lineFieldOfServer,
   pageChange,
-  quantityProblem,
   quoteActions,
   quoteFormValuesOf,
   quoteListQueryOf,
   quoteListStateOf,
   statusMessageId,
-  unitPriceProblem,
 } from './model';
 
 const ID = '22222222-2222-4222-8222-222222222222';
@@ -200,19 +196,6 @@ describe('the editor ↔ the API body', () => {
     });
   });
 
-  it('computes the live totals as the server does', () => {
-    const totals = formTotals([
-      { ...emptyLine('labor'), quantity: 1.5, unit_price_euros: 45 },
-      { ...emptyLine('part'), unit_price_euros: 60.5, discount_percent: 10 },
-      { ...emptyLine('fee'), unit_price_euros: 3, vat_percent: 10 },
-    ]);
-    expect(totals.totalCents).toBe(15_086);
-    expect(totals.breakdown).toEqual([
-      { vatPercent: 21, baseCents: 12_195, vatCents: 2_561 },
-      { vatPercent: 10, baseCents: 300, vatCents: 30 },
-    ]);
-  });
-
   it('reads a saved quote back in euros', () => {
     const values = quoteFormValuesOf({
       customer_id: CUSTOMER,
@@ -247,16 +230,6 @@ describe('the editor ↔ the API body', () => {
       part_id: ID,
     });
     expect(values.conditions).toBe('');
-  });
-
-  it('checks quantities and prices as the API does, and maps its line errors', () => {
-    expect(quantityProblem(0)).toBe('quotes.validation.quantityRange');
-    expect(quantityProblem(1.2345)).toBe('quotes.validation.quantityDecimals');
-    expect(quantityProblem(2.5)).toBeNull();
-    expect(unitPriceProblem(null)).toBe('quotes.validation.priceRequired');
-    expect(unitPriceProblem(1.234)).toBe('quotes.validation.priceDecimals');
-    expect(lineFieldOfServer('lines.2.unit_price_cents')).toEqual(['lines', 2, 'unit_price_euros']);
-    expect(lineFieldOfServer('valid_until')).toBeNull();
   });
 
   it('offers validity dates 12 working days away at the earliest', () => {

@@ -5,7 +5,6 @@
  * field errors land.
  */
 import {
-  INVOICE_VAT_RATES,
   QUOTE_LINE_TYPES,
   QUOTE_MIN_VALIDITY_WORKING_DAYS,
   QUOTE_STATUSES,
@@ -17,7 +16,16 @@ import {
   type QuoteView,
   isLocalDate,
 } from '@px/contracts';
-import { type PricedLine, type Totals, invoiceTotals, toScaledInteger } from '@/shared/pricing';
+import {
+  type DocumentLineValues,
+  emptyLineValues,
+  lineInputOf,
+  lineValuesOf,
+} from '@/shared/documents';
+import { madridToday } from '@/shared/format';
+
+// Today in Madrid, for the screens that import it with the rest of this model.
+export { madridToday };
 
 // ── Labels and colours ───────────────────────────────────────────────────────────────────────
 
@@ -209,25 +217,13 @@ export const LIMITS = {
   description: 200,
   conditions: 2000,
   lines: 200,
-  quantity: 100_000,
-  unitPriceEuros: 1_000_000,
   odometerKm: 9_999_999,
   deliveryDays: 365,
 } as const;
 
-export const VAT_OPTIONS: readonly number[] = INVOICE_VAT_RATES;
 export const LINE_TYPES: readonly QuoteLineType[] = QUOTE_LINE_TYPES;
-export const DEFAULT_VAT_PERCENT = 21;
 
-export interface QuoteLineValues {
-  type: QuoteLineType;
-  description: string;
-  /** Labor: hours. Others: units. */
-  quantity: number | null;
-  /** Before tax, euros with two decimals (labor: the hourly rate). */
-  unit_price_euros: number | null;
-  discount_percent: number | null;
-  vat_percent: number;
+export interface QuoteLineValues extends DocumentLineValues<QuoteLineType> {
   /** A part line's catalogue part, when picked from the inventory. */
   part_id: string | null;
 }
@@ -244,15 +240,7 @@ export interface QuoteFormValues {
 }
 
 export function emptyLine(type: QuoteLineType = 'labor'): QuoteLineValues {
-  return {
-    type,
-    description: '',
-    quantity: 1,
-    unit_price_euros: null,
-    discount_percent: null,
-    vat_percent: DEFAULT_VAT_PERCENT,
-    part_id: null,
-  };
+  return { ...emptyLineValues(type), part_id: null };
 }
 
 export function emptyQuoteForm(): QuoteFormValues {
@@ -267,16 +255,6 @@ export function emptyQuoteForm(): QuoteFormValues {
   };
 }
 
-export function eurosToCents(euros: number | null | undefined): number | null {
-  if (euros === null || euros === undefined || !Number.isFinite(euros)) return null;
-  return Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number | null | undefined): number | null {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return cents / 100;
-}
-
 export function quoteFormValuesOf(quote: QuoteView): QuoteFormValues {
   return {
     customer_id: quote.customer_id,
@@ -285,15 +263,7 @@ export function quoteFormValuesOf(quote: QuoteView): QuoteFormValues {
     valid_until: quote.valid_until?.slice(0, 10) ?? null,
     delivery_days: quote.delivery_days,
     conditions: quote.conditions ?? '',
-    lines: quote.lines.map((line) => ({
-      type: line.type,
-      description: line.description,
-      quantity: line.quantity,
-      unit_price_euros: centsToEuros(line.unit_price_cents),
-      discount_percent: line.discount_percent || null,
-      vat_percent: line.vat_percent,
-      part_id: line.part_id,
-    })),
+    lines: quote.lines.map((line) => ({ ...lineValuesOf(line), part_id: line.part_id })),
   };
 }
 
@@ -314,75 +284,11 @@ export function draftInputOf(
     delivery_days: values.delivery_days ?? null,
     conditions: values.conditions.trim() || null,
     lines: values.lines.map((line) => ({
-      type: line.type,
-      description: line.description.trim(),
-      quantity: line.quantity ?? 0,
-      unit_price_cents: eurosToCents(line.unit_price_euros) ?? 0,
-      discount_percent: line.discount_percent ?? 0,
-      vat_percent: line.vat_percent,
+      ...lineInputOf(line),
       // Only a part line names a catalogue part.
       part_id: line.type === 'part' ? line.part_id || null : null,
     })),
   };
-}
-
-export function pricedLineOf(line: Partial<QuoteLineValues> | undefined): PricedLine | null {
-  if (!line || typeof line.quantity !== 'number' || !Number.isFinite(line.quantity)) return null;
-  return {
-    quantity: line.quantity,
-    unitPriceCents: eurosToCents(line.unit_price_euros) ?? 0,
-    discountPercent: line.discount_percent ?? 0,
-    vatPercent: line.vat_percent ?? DEFAULT_VAT_PERCENT,
-  };
-}
-
-/** The editor's live totals, computed as the server will. */
-export function formTotals(lines: readonly (Partial<QuoteLineValues> | undefined)[]): Totals {
-  return invoiceTotals(lines.map(pricedLineOf).filter((line): line is PricedLine => line !== null));
-}
-
-export function quantityProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) {
-    return 'quotes.validation.quantityRequired';
-  }
-  const thousandths = toScaledInteger(value, 3);
-  if (thousandths === null) return 'quotes.validation.quantityDecimals';
-  if (thousandths <= 0 || value > LIMITS.quantity) return 'quotes.validation.quantityRange';
-  return null;
-}
-
-export function unitPriceProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) {
-    return 'quotes.validation.priceRequired';
-  }
-  if (value < 0 || value > LIMITS.unitPriceEuros) return 'quotes.validation.priceRange';
-  if (toScaledInteger(value, 2) === null) return 'quotes.validation.priceDecimals';
-  return null;
-}
-
-export function discountProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const hundredths = toScaledInteger(value, 2);
-  return hundredths === null || hundredths < 0 || hundredths > 10_000
-    ? 'quotes.validation.discountRange'
-    : null;
-}
-
-const LINE_FIELDS: Record<string, keyof QuoteLineValues> = {
-  type: 'type',
-  description: 'description',
-  quantity: 'quantity',
-  unit_price_cents: 'unit_price_euros',
-  discount_percent: 'discount_percent',
-  vat_percent: 'vat_percent',
-  part_id: 'part_id',
-};
-
-/** A line's field error (`lines.2.unit_price_cents`) → the form's path, or null. */
-export function lineFieldOfServer(field: string): [string, number, string] | null {
-  const match = /^lines\.(\d+)\.(\w+)$/.exec(field);
-  const name = match ? LINE_FIELDS[match[2]!] : undefined;
-  return match && name ? ['lines', Number(match[1]), name] : null;
 }
 
 // ── The staff's record of the customer's answer ──────────────────────────────────────────────
@@ -422,16 +328,6 @@ export function approvalInputOf(
     })),
     signature_png: values.channel === 'in_person' ? values.signature_png || null : null,
   };
-}
-
-/** Today in Madrid as YYYY-MM-DD. */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /**

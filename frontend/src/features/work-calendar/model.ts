@@ -12,7 +12,11 @@ import {
   type WorkSchedulePeriod,
   type WorkWeekPattern,
 } from '@px/contracts';
-import { type AppLocale, BUSINESS_TIME_ZONE, INTL_LOCALE } from '@/shared/format';
+import { type AppLocale, INTL_LOCALE } from '@/shared/format';
+import { madridToday } from '@/shared/format';
+
+// Today in Madrid, for the screens that import it with the rest of this model.
+export { madridToday };
 
 export { ISO_WEEKDAY_KEYS, MAX_WORK_RANGES_PER_DAY, MAX_WORK_SEASONS };
 export type { IsoWeekdayKey };
@@ -48,11 +52,6 @@ export function datesBetween(from: string, to: string): string[] {
 export function isoWeekday(date: string): number {
   const day = new Date(utcOf(date)).getUTCDay();
   return day === 0 ? 7 : day;
-}
-
-/** Today in Madrid (the workshop's day), 'YYYY-MM-DD'. */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
 }
 
 /** '2026-03-02' → '02/03/2026'. */

@@ -7,6 +7,7 @@ export {
   isAppLocale,
   SUPPORTED_LOCALES,
 } from './locale';
+export { madridToday } from './business-day';
 export { formatEurFromCents, formatNumber, formatPercent } from './number';
 export {
   type DateInput,

@@ -3,7 +3,7 @@ import { Alert, App, Form, Input, Typography } from 'antd';
 import { useCancelInvoice } from '../api';
 import { CANCELLATION_REASON_MAX } from '../model';
 import { StepModal } from '@/shared/ui';
-import { useInvoiceFormat } from './use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface CancelModalProps {
   invoice: InvoiceView;
@@ -17,7 +17,7 @@ export interface CancelModalProps {
  * correction is a rectifying invoice, which the modal says.
  */
 export function CancelModal({ invoice, open, onClose }: CancelModalProps) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useCancelInvoice();

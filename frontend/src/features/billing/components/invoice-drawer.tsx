@@ -46,8 +46,7 @@ import { CancelModal } from './cancel-modal';
 import { PaymentModal } from './payment-modal';
 import { RectifyModal } from './rectify-modal';
 import { InvoiceStatusTag, PaymentStateTag, VerifactuStatusTag } from './invoice-tags';
-import { useInvoiceFormat } from './use-invoice-format';
-import { VatBreakdown, totalsOfInvoice } from './vat-breakdown';
+import { DocumentTotals, totalsOf, useDocumentFormat } from '@/shared/documents';
 
 const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -70,7 +69,7 @@ export interface InvoiceDrawerProps {
  * fingerprint (huella) and the AEAT's check link that its QR encodes. Every invoice prints (PDF).
  */
 export function InvoiceDrawer({ invoiceId, onClose, can, onEdit, onOpen }: InvoiceDrawerProps) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const screens = Grid.useBreakpoint();
   const detail = useInvoice(invoiceId);
   const invoice = detail.data;
@@ -117,7 +116,11 @@ export function InvoiceDrawer({ invoiceId, onClose, can, onEdit, onOpen }: Invoi
         <Parties invoice={invoice} />
         <InvoiceSummary invoice={invoice} />
         <InvoiceLines invoice={invoice} />
-        <VatBreakdown totals={totalsOfInvoice(invoice)} testId="invoice-totals" />
+        <DocumentTotals
+          totals={totalsOf(invoice)}
+          totalLabel={t('invoices.totals.total')}
+          testId="invoice-totals"
+        />
         {invoice.status === 'issued' && <PaymentSummary invoice={invoice} />}
         {invoice.verifactu && <VerifactuBlock record={invoice.verifactu} />}
       </Flex>
@@ -165,7 +168,7 @@ function InvoiceActions({
   onOpen: InvoiceDrawerProps['onOpen'];
   onReload: () => void;
 }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { message } = App.useApp();
   const issue = useIssueInvoice();
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -318,7 +321,7 @@ function InvoiceNotices({
   invoice: InvoiceView;
   onOpen: InvoiceDrawerProps['onOpen'];
 }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { rectifies } = invoice;
   return (
     <>
@@ -370,7 +373,7 @@ function PartyLines({ lines }: { lines: (string | null)[] }) {
 }
 
 function Parties({ invoice }: { invoice: InvoiceView }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { recipient } = invoice;
   const identified = recipient.name || recipient.tax_id || recipient.address;
   return (
@@ -414,7 +417,7 @@ function Parties({ invoice }: { invoice: InvoiceView }) {
 }
 
 function IssuerBlock({ issuer }: { issuer: InvoiceIssuer }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   return (
     <PartyLines
       lines={[
@@ -430,7 +433,7 @@ function IssuerBlock({ issuer }: { issuer: InvoiceIssuer }) {
 }
 
 function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   return (
     <Descriptions
@@ -489,7 +492,7 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
 }
 
 function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
   return (
@@ -568,7 +571,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
 }
 
 function PaymentSummary({ invoice }: { invoice: InvoiceView }) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   return (
     <Card size="small" title={t('invoices.drawer.payment')} data-testid="invoice-payment-summary">
@@ -681,7 +684,7 @@ function ReceiptButton({
   paymentId: string;
   position: number;
 }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -714,7 +717,7 @@ export function shortHuella(huella: string): string {
 }
 
 function VerifactuBlock({ record }: { record: VerifactuRecordSummary }) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   return (
     <Card

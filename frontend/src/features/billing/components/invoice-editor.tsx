@@ -6,7 +6,6 @@ import {
   DatePicker,
   Flex,
   Form,
-  type FormInstance,
   Input,
   Modal,
   Row,
@@ -15,9 +14,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
-import { applyServerErrors } from '@/features/auth/form-errors';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
-import { isApiError } from '@/shared/api';
 import { SaveErrorMessage } from '@/shared/ui';
 import { fetchCustomer, useSaveInvoice } from '../api';
 import {
@@ -27,14 +24,12 @@ import {
   SERVER_FIELD_MAP,
   draftInputOf,
   emptyInvoiceForm,
-  formTotals,
   invoiceFormValuesOf,
-  lineFieldOfServer,
   recipientOfCustomer,
   seriesMessageId,
 } from '../model';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
-import { useInvoiceFormat } from './use-invoice-format';
+import { formTotals, showDocumentServerErrors, useDocumentFormat } from '@/shared/documents';
 
 /** 400,00 € VAT included: the most a simplified invoice may total (RD 1619/2012 art. 4.1). */
 const SIMPLIFIED_MAX_TOTAL_CENTS = 40_000;
@@ -59,24 +54,6 @@ const fromShape = (shape: FormShape): InvoiceFormValues => ({
   due_date: shape.due_date ? shape.due_date.format('YYYY-MM-DD') : null,
   lines: shape.lines ?? [],
 });
-
-/**
- * The API's field errors on the form's fields (the recipient's and dates through the app's shared
- * helper, the lines' by their row), focusing the first; answers the form-level sentence.
- */
-function showServerErrors(form: FormInstance<FormShape>, error: unknown): void {
-  applyServerErrors(form, error, SERVER_FIELD_MAP);
-  if (!isApiError(error)) return;
-  const lines = error.fieldErrors.flatMap((item) => {
-    const name = lineFieldOfServer(item.field);
-    return name ? [{ name, errors: [item.message] }] : [];
-  });
-  if (lines.length > 0) form.setFields(lines as Parameters<typeof form.setFields>[0]);
-  const first = error.fieldErrors
-    .map((item) => lineFieldOfServer(item.field) ?? SERVER_FIELD_MAP[item.field] ?? item.field)
-    .find((name) => form.getFieldInstance(name as never) !== undefined);
-  if (first) form.scrollToField(first as never, { block: 'center', focus: true });
-}
 
 export interface InvoiceEditorProps {
   open: boolean;
@@ -104,7 +81,7 @@ export function InvoiceEditor({
   onSaved,
   onReload,
 }: InvoiceEditorProps) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const { message } = App.useApp();
   const [form] = Form.useForm<FormShape>();
@@ -136,7 +113,7 @@ export function InvoiceEditor({
       setFailure(null);
       onSaved(saved, !invoice);
     } catch (error) {
-      showServerErrors(form, error);
+      showDocumentServerErrors(form, error, { fieldMap: SERVER_FIELD_MAP });
       setFailure(error);
     }
   };
@@ -184,7 +161,7 @@ export function InvoiceEditor({
       width={1100}
       afterOpenChange={(visible) => {
         if (visible && issueError) {
-          showServerErrors(form, issueError);
+          showDocumentServerErrors(form, issueError, { fieldMap: SERVER_FIELD_MAP });
           setFailure(issueError);
         }
       }}

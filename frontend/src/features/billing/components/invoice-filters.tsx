@@ -20,7 +20,7 @@ import {
   seriesMessageId,
   statusMessageId,
 } from '../model';
-import { useInvoiceFormat } from './use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface InvoiceFiltersProps {
   state: InvoiceListState;
@@ -45,7 +45,7 @@ export function InvoiceFilters({
   filtered,
   clearFilters,
 }: InvoiceFiltersProps) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const customer = useFilterCustomer(state.customerId);
 
   return (

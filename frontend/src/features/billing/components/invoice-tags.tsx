@@ -8,13 +8,13 @@ import {
   statusMessageId,
   verifactuMessageId,
 } from '../model';
-import { useInvoiceFormat } from './use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 const TAG_STYLE = { marginInlineEnd: 0 };
 
 /** Borrador, Emitida or Anulada. */
 export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   return (
     <Tag
       color={STATUS_COLORS[status]}
@@ -29,7 +29,7 @@ export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
 
 /** Cobrada, Pendiente or Vencida (an issued invoice only). */
 export function PaymentStateTag({ state }: { state: PaymentState }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   return (
     <Tag
       color={PAYMENT_COLORS[state]}
@@ -44,7 +44,7 @@ export function PaymentStateTag({ state }: { state: PaymentState }) {
 
 /** Where the VERI*FACTU record stands with the AEAT: "Pendiente de envío", "Aceptado"… */
 export function VerifactuStatusTag({ status }: { status: VerifactuSubmissionStatus }) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   return (
     <Tag
       color={VERIFACTU_COLORS[status]}

@@ -3,7 +3,7 @@ import { Button, Flex, Grid, Table, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { INVOICE_PAGE_SIZES, seriesMessageId } from '../model';
 import { InvoiceStatusTag, PaymentStateTag } from './invoice-tags';
-import { useInvoiceFormat } from './use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface InvoicesTableProps {
   rows: InvoiceListItem[];
@@ -33,7 +33,7 @@ export function InvoicesTable({
   onOpen,
   onPage,
 }: InvoicesTableProps) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const screens = Grid.useBreakpoint();
   const none = <Typography.Text type="secondary">—</Typography.Text>;

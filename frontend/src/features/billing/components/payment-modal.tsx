@@ -11,7 +11,7 @@ import {
   paymentInputOf,
 } from '../model';
 import { StepModal } from '@/shared/ui';
-import { useInvoiceFormat } from './use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 type PaymentShape = Omit<PaymentFormValues, 'paid_on'> & { paid_on: Dayjs | null };
 
@@ -30,7 +30,7 @@ export interface PaymentModalProps {
  * The server's refusals land on their fields; two desks paying at once cannot pay twice.
  */
 export function PaymentModal({ invoice, open, onClose }: PaymentModalProps) {
-  const format = useInvoiceFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentShape>();

@@ -3,7 +3,7 @@ import { App, Form, Input, Radio, Select, Typography } from 'antd';
 import { useRectifyInvoice } from '../api';
 import { rectificationReasons } from '../model';
 import { StepModal } from '@/shared/ui';
-import { useInvoiceFormat } from './use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 interface RectifyShape {
   reason: RectificationReason;
@@ -29,7 +29,7 @@ export interface RectifyModalProps {
  * draft to review before issuing.
  */
 export function RectifyModal({ invoice, open, onClose, onCreated }: RectifyModalProps) {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<RectifyShape>();
   const rectify = useRectifyInvoice();

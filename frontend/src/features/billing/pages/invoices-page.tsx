@@ -12,7 +12,7 @@ import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceEditor } from '../components/invoice-editor';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoicesTable } from '../components/invoices-table';
-import { useInvoiceFormat } from '../components/use-invoice-format';
+import { useDocumentFormat } from '@/shared/documents';
 import {
   CLEAR_FILTERS,
   INVOICE_PARAMS,
@@ -35,7 +35,7 @@ type Editing =
  * cancels it and prints it.
  */
 export default function InvoicesPage() {
-  const { t } = useInvoiceFormat();
+  const { t } = useDocumentFormat();
   const { token } = theme.useToken();
   const { hasPermission } = usePermissions();
   const can = {

@@ -17,6 +17,10 @@ import {
   type SaveFailure as InventorySaveFailure,
   saveFailureOf as inventorySaveFailureOf,
 } from '../save-errors';
+import { madridToday } from '@/shared/format';
+
+// Today in Madrid, for the screens that import it with the rest of this model.
+export { madridToday };
 
 // ── Statuses and what they allow ─────────────────────────────────────────────────────────────
 
@@ -74,16 +78,6 @@ export function isOverdue(
     order.expected_on !== null &&
     order.expected_on.slice(0, 10) < today
   );
-}
-
-/** Today in Madrid as YYYY-MM-DD (the business's calendar day). */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 // ── Numbers ──────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { AcceptedTotals as Totals } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface AcceptedTotalsProps {
   totals: Totals;
@@ -11,7 +11,7 @@ export interface AcceptedTotalsProps {
 
 /** The running total of what the customer has accepted, read out as it changes. */
 export function AcceptedTotals({ totals, lineCount, quoteTotalCents }: AcceptedTotalsProps) {
-  const f = useQuoteFormat();
+  const f = useDocumentFormat();
   const row = (label: string, value: string, strong = false) => (
     <Flex justify="space-between" gap={12}>
       <Typography.Text strong={strong}>{label}</Typography.Text>

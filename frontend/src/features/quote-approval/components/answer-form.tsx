@@ -11,7 +11,7 @@ import {
   decideAll,
   unansweredLineIds,
 } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 import { AcceptedTotals } from './accepted-totals';
 import { LineDecision } from './line-decision';
 import { SignerFields } from './signer-fields';
@@ -30,7 +30,7 @@ export interface AnswerFormProps {
  * are shown only after a first attempt, so the page does not greet the customer with errors.
  */
 export function AnswerForm({ view, submitting, submitError, onSubmit }: AnswerFormProps) {
-  const f = useQuoteFormat();
+  const f = useDocumentFormat();
   const [decisions, setDecisions] = useState<LineDecisions>({});
   const [signerName, setSignerName] = useState('');
   const [signature, setSignature] = useState<SignatureValue | null>(null);

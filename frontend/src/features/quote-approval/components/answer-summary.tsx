@@ -1,7 +1,7 @@
 import type { PublicQuoteView } from '@px/contracts';
 import { Card, Flex, Result, Tag, Typography } from 'antd';
 import { acceptedTotals, decisionsOfAnswer } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 import { WorkshopContact } from './workshop-contact';
 
 export interface AnswerSummaryProps {
@@ -19,7 +19,7 @@ const STATUS_COLORS: Partial<Record<PublicQuoteView['status'], string>> = {
 
 /** The answer the quote carries: who answered and when, which lines, and what they come to. */
 export function AnswerSummary({ view, justSent }: AnswerSummaryProps) {
-  const f = useQuoteFormat();
+  const f = useDocumentFormat();
   const answer = view.answer!;
   const decisions = decisionsOfAnswer(view.lines);
   const totals = acceptedTotals(view.lines, decisions);

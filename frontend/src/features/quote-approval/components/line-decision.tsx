@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Card, Flex, Radio, Typography, theme } from 'antd';
 import { useId } from 'react';
 import type { PublicQuoteLine } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface LineDecisionProps {
   line: PublicQuoteLine;
@@ -18,7 +18,7 @@ export interface LineDecisionProps {
  * target for a thumb; Tab reaches it, the arrow keys choose), named by the line's description.
  */
 export function LineDecision({ line, accepted, onChange, missing }: LineDecisionProps) {
-  const f = useQuoteFormat();
+  const f = useDocumentFormat();
   const { token } = theme.useToken();
   const titleId = useId();
   const hintId = useId();

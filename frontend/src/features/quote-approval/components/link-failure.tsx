@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { linkFailureOf } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface LinkFailureProps {
   error: unknown;
@@ -17,7 +17,7 @@ export interface LinkFailureProps {
  * offers to try again (a GET, so trying again changes nothing).
  */
 export function LinkFailure({ error, retrying, onRetry }: LinkFailureProps) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const failure = linkFailureOf(error);
   if (failure === 'not_found' || failure === 'gone') {
     return (

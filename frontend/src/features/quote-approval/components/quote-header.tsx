@@ -1,10 +1,10 @@
 import type { PublicQuoteView } from '@px/contracts';
 import { Descriptions, Flex, Typography } from 'antd';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 /** Who sends the quote, its number and revision, the car, and the dates that bind it. */
 export function QuoteHeader({ view }: { view: PublicQuoteView }) {
-  const f = useQuoteFormat();
+  const f = useDocumentFormat();
   const items = [
     ...(view.vehicle
       ? [

@@ -4,7 +4,7 @@ import {
   SignatureField,
 } from '@/features/reception/components/signature-field';
 import { SIGNER_NAME_MAX } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface SignerFieldsProps {
   name: string;
@@ -22,7 +22,7 @@ export interface SignerFieldsProps {
  * signature pad: ink on white paper in both themes, so the PNG is what they saw).
  */
 export function SignerFields(props: SignerFieldsProps) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   return (
     <Card size="small">
       <Typography.Title level={2} style={{ margin: '0 0 12px', fontSize: 18 }}>

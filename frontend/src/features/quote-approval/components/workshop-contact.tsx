@@ -1,11 +1,11 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import type { PublicQuoteView } from '@px/contracts';
 import { Button, Flex, Typography } from 'antd';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 /** How to reach the workshop: on a phone, a tap on the number calls it. */
 export function WorkshopContact({ workshop }: { workshop: PublicQuoteView['workshop'] }) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   return (
     <Flex vertical gap={8} data-testid="quote-approval-contact">
       {workshop.phone && (

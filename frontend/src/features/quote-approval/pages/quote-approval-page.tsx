@@ -12,7 +12,7 @@ import { LinkFailure } from '../components/link-failure';
 import { QuoteHeader } from '../components/quote-header';
 import { WorkshopContact } from '../components/workshop-contact';
 import { stageOf } from '../model';
-import { useQuoteFormat } from '../use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 /** Phone first: the content keeps a reading width on a desktop. */
 const FRAME = { maxWidth: 640, width: '100%', alignSelf: 'center' } as const;
@@ -24,7 +24,7 @@ const FRAME = { maxWidth: 640, width: '100%', alignSelf: 'center' } as const;
  */
 export default function QuoteApprovalPage() {
   const { token = '' } = useParams();
-  const f = useQuoteFormat();
+  const f = useDocumentFormat();
   const client = useQueryClient();
   const [justSent, setJustSent] = useState(false);
   useDocumentTitle(f.t('quoteApproval.documentTitle'));

@@ -7,7 +7,7 @@ import {
 import { useRecordApproval } from '../api';
 import { type ApprovalFormValues, approvalFormDefaults, approvalInputOf } from '../model';
 import { StepModal } from '@/shared/ui';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 /** The form holds the drawn signature whole (its strokes redraw it); the body takes its PNG. */
 type Values = Omit<ApprovalFormValues, 'signature_png'> & { signature: SignatureValue | null };
@@ -26,7 +26,7 @@ export function ApprovalModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const format = useQuoteFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const [form] = Form.useForm<Values>();
   const record = useRecordApproval();

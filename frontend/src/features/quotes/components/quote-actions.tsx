@@ -16,7 +16,7 @@ import { downloadQuotePdf, useConvertQuote, useSendQuote } from '../api';
 import { type QuoteAbilities, quoteActions } from '../model';
 import { ApprovalModal } from './approval-modal';
 import { RejectModal } from './reject-modal';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 /**
  * What the quote's status allows, for a user who may do it: Editar, Enviar (again: a new link),
@@ -32,7 +32,7 @@ export function QuoteActions({
   can: QuoteAbilities;
   onEdit: (quote: QuoteView, sendError?: unknown) => void;
 }) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
   const send = useSendQuote();

@@ -6,12 +6,11 @@ import { PlateBadge } from '@/shared/ui';
 import { type QuoteAbilities, channelMessageId, lineTypeMessageId } from '../model';
 import { QuoteLinkPanel } from './quote-link-panel';
 import { QuoteRevisions } from './quote-revisions';
-import { QuoteTotals, totalsOfQuote } from './quote-totals';
-import { useQuoteFormat } from './use-quote-format';
+import { DocumentTotals, totalsOf, useDocumentFormat } from '@/shared/documents';
 
 /** The customer's answer to a line: a coloured tag with an icon (not colour alone). */
 export function DecisionTag({ decision }: { decision: QuoteLineView['decision'] }) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   if (decision === null) {
     return <Typography.Text type="secondary">{t('quotes.decision.pending')}</Typography.Text>;
   }
@@ -28,7 +27,7 @@ export function DecisionTag({ decision }: { decision: QuoteLineView['decision'] 
 
 /** The body of the drawer: facts, lines with their answer, totals, the answer, link, revisions. */
 export function QuoteDetail({ quote, can }: { quote: QuoteView; can: QuoteAbilities }) {
-  const format = useQuoteFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const none = <Typography.Text type="secondary">—</Typography.Text>;
   const current = quote.revisions.find((revision) => revision.revision === quote.revision);
@@ -166,7 +165,11 @@ export function QuoteDetail({ quote, can }: { quote: QuoteView; can: QuoteAbilit
         />
       </section>
 
-      <QuoteTotals totals={totalsOfQuote(quote)} testId="quote-totals" />
+      <DocumentTotals
+        totals={totalsOf(quote)}
+        totalLabel={t('quotes.totals.total')}
+        testId="quote-totals"
+      />
 
       {approval && (
         <section aria-labelledby="quote-approval-title" data-testid="quote-approval">

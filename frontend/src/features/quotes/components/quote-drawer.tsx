@@ -8,7 +8,7 @@ import type { QuoteAbilities } from '../model';
 import { QuoteActions } from './quote-actions';
 import { QuoteDetail } from './quote-detail';
 import { QuoteStatusTag } from './quote-status-tag';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface QuoteDrawerProps {
   quoteId: string | null;
@@ -24,7 +24,7 @@ export interface QuoteDrawerProps {
  * every revision.
  */
 export function QuoteDrawer({ quoteId, onClose, can, onEdit }: QuoteDrawerProps) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const screens = Grid.useBreakpoint();
   const detail = useQuote(quoteId);
   const quote = detail.data;

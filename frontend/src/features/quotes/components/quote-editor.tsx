@@ -6,7 +6,6 @@ import {
   DatePicker,
   Flex,
   Form,
-  type FormInstance,
   Input,
   InputNumber,
   Modal,
@@ -16,9 +15,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { applyServerErrors } from '@/features/auth/form-errors';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
-import { isApiError } from '@/shared/api';
 import { SaveErrorMessage } from '@/shared/ui';
 import { useCustomerVehicles, useSaveQuote } from '../api';
 import {
@@ -28,12 +25,11 @@ import {
   earliestValidUntil,
   editMakesRevision,
   emptyQuoteForm,
-  lineFieldOfServer,
   madridToday,
   quoteFormValuesOf,
 } from '../model';
 import { QuoteLinesEditor } from './quote-lines-editor';
-import { useQuoteFormat } from './use-quote-format';
+import { showDocumentServerErrors, useDocumentFormat } from '@/shared/documents';
 
 /** The form's values: the validity as the picker holds it. */
 type FormShape = Omit<QuoteFormValues, 'valid_until'> & { valid_until: Dayjs | null };
@@ -52,21 +48,6 @@ const fromShape = (shape: FormShape): QuoteFormValues => ({
   conditions: shape.conditions ?? '',
   lines: shape.lines ?? [],
 });
-
-/** The API's field errors on their fields (the lines' by their row), focusing the first. */
-function showServerErrors(form: FormInstance<FormShape>, error: unknown): void {
-  applyServerErrors(form, error);
-  if (!isApiError(error)) return;
-  const lines = error.fieldErrors.flatMap((item) => {
-    const name = lineFieldOfServer(item.field);
-    return name ? [{ name, errors: [item.message] }] : [];
-  });
-  if (lines.length > 0) form.setFields(lines as Parameters<typeof form.setFields>[0]);
-  const first = error.fieldErrors
-    .map((item) => lineFieldOfServer(item.field) ?? item.field)
-    .find((name) => form.getFieldInstance(name as never) !== undefined);
-  if (first) form.scrollToField(first as never, { block: 'center', focus: true });
-}
 
 export interface QuoteEditorProps {
   open: boolean;
@@ -94,7 +75,7 @@ export function QuoteEditor({
   onSaved,
   onReload,
 }: QuoteEditorProps) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormShape>();
   const save = useSaveQuote();
@@ -135,7 +116,7 @@ export function QuoteEditor({
       );
       onSaved(saved, !quote);
     } catch (error) {
-      showServerErrors(form, error);
+      showDocumentServerErrors(form, error, { lineFields: { part_id: 'part_id' } });
       setFailure(error);
     }
   };
@@ -179,7 +160,7 @@ export function QuoteEditor({
       width={1180}
       afterOpenChange={(visible) => {
         if (visible && sendError) {
-          showServerErrors(form, sendError);
+          showDocumentServerErrors(form, sendError, { lineFields: { part_id: 'part_id' } });
           setFailure(sendError);
         }
       }}

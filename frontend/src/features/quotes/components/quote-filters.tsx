@@ -11,7 +11,7 @@ import {
   SEARCH_MAX_LENGTH,
   statusMessageId,
 } from '../model';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface QuoteFiltersProps {
   state: QuoteListState;
@@ -36,7 +36,7 @@ export function QuoteFilters({
   filtered,
   clearFilters,
 }: QuoteFiltersProps) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const customer = useFilterCustomer(state.customerId);
 
   return (

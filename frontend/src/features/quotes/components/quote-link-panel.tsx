@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useRevokeLink } from '../api';
 import type { QuoteAbilities } from '../model';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 const LINK_COLORS = { active: 'green', revoked: 'red', expired: 'orange' } as const;
 
@@ -17,7 +17,7 @@ const absolute = (url: string) => (url.startsWith('/') ? `${window.location.orig
  * it is active, when it stops, and "Revocar enlace" (it stops at once).
  */
 export function QuoteLinkPanel({ quote, can }: { quote: QuoteView; can: QuoteAbilities }) {
-  const format = useQuoteFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const { message } = App.useApp();
   const revoke = useRevokeLink();

@@ -4,14 +4,14 @@ import { App, Button, Timeline, Typography } from 'antd';
 import { downloadFile } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { channelMessageId } from '../model';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 /**
  * Every revision, newest first: when it went out and to whom, its total and the customer's answer,
  * with its own PDF (an answer always refers to the revision the customer saw).
  */
 export function QuoteRevisions({ quote }: { quote: QuoteView }) {
-  const format = useQuoteFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const { notification } = App.useApp();
 

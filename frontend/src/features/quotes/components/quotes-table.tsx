@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { PlateBadge } from '@/shared/ui';
 import { QUOTE_PAGE_SIZES, madridToday } from '../model';
 import { QuoteStatusTag } from './quote-status-tag';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 export interface QuotesTableProps {
   rows: QuoteListItem[];
@@ -33,7 +33,7 @@ export function QuotesTable({
   onOpen,
   onPage,
 }: QuotesTableProps) {
-  const format = useQuoteFormat();
+  const format = useDocumentFormat();
   const { t } = format;
   const screens = Grid.useBreakpoint();
   const none = <Typography.Text type="secondary">—</Typography.Text>;

@@ -2,7 +2,7 @@ import type { QuoteView } from '@px/contracts';
 import { Form, Input } from 'antd';
 import { useRejectQuote } from '../api';
 import { StepModal } from '@/shared/ui';
-import { useQuoteFormat } from './use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 
 const REASON_MAX = 500;
 
@@ -20,7 +20,7 @@ export function RejectModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const [form] = Form.useForm<Values>();
   const reject = useRejectQuote();
   return (

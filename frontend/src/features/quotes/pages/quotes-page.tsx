@@ -12,7 +12,7 @@ import { QuoteDrawer } from '../components/quote-drawer';
 import { QuoteEditor } from '../components/quote-editor';
 import { QuoteFilters } from '../components/quote-filters';
 import { QuotesTable } from '../components/quotes-table';
-import { useQuoteFormat } from '../components/use-quote-format';
+import { useDocumentFormat } from '@/shared/documents';
 import {
   CLEAR_FILTERS,
   QUOTE_PARAMS,
@@ -34,7 +34,7 @@ type Editing =
  * the customer's answer, converts it into a work order, prints it and offers revisions.
  */
 export default function QuotesPage() {
-  const { t } = useQuoteFormat();
+  const { t } = useDocumentFormat();
   const { token } = theme.useToken();
   const { hasPermission } = usePermissions();
   const can = {

@@ -1,38 +1,41 @@
-import type { InvoiceView } from '@px/contracts';
 import { Table, Typography } from 'antd';
-import type { Totals, VatRow } from '../totals';
-import { useInvoiceFormat } from './use-invoice-format';
+import type { Totals, VatRow } from '@/shared/pricing';
+import { useDocumentFormat } from './document-format';
 
-/** A saved invoice's figures in the shape the editor computes. */
-export function totalsOfInvoice(
-  invoice: Pick<InvoiceView, 'vat_breakdown' | 'base_cents' | 'vat_cents' | 'total_cents'>,
-): Totals {
+/** A saved quote's or invoice's figures (the API's) in the shape the editor computes. */
+export function totalsOf(document: {
+  vat_breakdown: readonly { vat_percent: number; base_cents: number; vat_cents: number }[];
+  base_cents: number;
+  vat_cents: number;
+  total_cents: number;
+}): Totals {
   return {
-    breakdown: invoice.vat_breakdown.map((row) => ({
+    breakdown: document.vat_breakdown.map((row) => ({
       vatPercent: row.vat_percent,
       baseCents: row.base_cents,
       vatCents: row.vat_cents,
     })),
-    baseCents: invoice.base_cents,
-    vatCents: invoice.vat_cents,
-    totalCents: invoice.total_cents,
+    baseCents: document.base_cents,
+    vatCents: document.vat_cents,
+    totalCents: document.total_cents,
   };
 }
 
-/**
- * The VAT per rate (RD 1619/2012 art. 6.1.g–h: each rate's base and quota) and the totals: the
- * editor's live figures and the detail's saved ones. `live` announces the total as it changes.
- */
-export function VatBreakdown({
-  totals,
-  live = false,
-  testId,
-}: {
+export interface DocumentTotalsProps {
   totals: Totals;
+  /** The last row's label: "Total factura", "Total presupuesto". */
+  totalLabel: string;
+  /** Announces the total as it changes (the editor's live figures). */
   live?: boolean;
   testId: string;
-}) {
-  const format = useInvoiceFormat();
+}
+
+/**
+ * The VAT per rate (RD 1619/2012 art. 6.1.g–h: each rate's base and quota) and the totals of a
+ * quote or an invoice: the editor's live figures and the drawer's saved ones.
+ */
+export function DocumentTotals({ totals, totalLabel, live = false, testId }: DocumentTotalsProps) {
+  const format = useDocumentFormat();
   const { t } = format;
   const money = (cents: number, testIdOf?: string) => (
     <span style={{ whiteSpace: 'nowrap' }} data-testid={testIdOf}>
@@ -50,23 +53,25 @@ export function VatBreakdown({
       style={{ width: '100%', maxWidth: 460, marginInlineStart: 'auto' }}
       onRow={(row) => ({ 'data-testid': `vat-row-${row.vatPercent}` }) as never}
       locale={{
-        emptyText: <Typography.Text type="secondary">{t('invoices.totals.empty')}</Typography.Text>,
+        emptyText: (
+          <Typography.Text type="secondary">{t('documents.totals.empty')}</Typography.Text>
+        ),
       }}
       columns={[
         {
-          title: t('invoices.totals.rate'),
+          title: t('documents.totals.rate'),
           key: 'rate',
           render: (_, row) =>
-            t('invoices.totals.rateRow', { rate: format.percent(row.vatPercent) }),
+            t('documents.totals.rateRow', { rate: format.percent(row.vatPercent) }),
         },
         {
-          title: t('invoices.totals.base'),
+          title: t('documents.totals.base'),
           key: 'base',
           align: 'right',
           render: (_, row) => money(row.baseCents),
         },
         {
-          title: t('invoices.totals.vat'),
+          title: t('documents.totals.vat'),
           key: 'vat',
           align: 'right',
           render: (_, row) => money(row.vatCents),
@@ -76,7 +81,7 @@ export function VatBreakdown({
         <Table.Summary>
           <Table.Summary.Row>
             <Table.Summary.Cell index={0}>
-              <Typography.Text strong>{t('invoices.totals.sum')}</Typography.Text>
+              <Typography.Text strong>{t('documents.totals.sum')}</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
               {money(totals.baseCents, `${testId}-base`)}
@@ -88,7 +93,7 @@ export function VatBreakdown({
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={2}>
               <Typography.Text strong style={{ fontSize: 16 }}>
-                {t('invoices.totals.total')}
+                {totalLabel}
               </Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">

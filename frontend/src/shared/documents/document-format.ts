@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatEurFromCents } from '@/shared/format';
 import { useScreenFormat } from '@/shared/hooks';
 
-export interface InvoiceFormat {
+export interface DocumentFormat {
   /** Cents as EUR, es-ES in both languages: "1.234,56 €". */
   money: (cents: number) => string;
   /** A quantity with up to three decimals: "1,5" (es) / "1.5" (en). */
@@ -14,12 +14,17 @@ export interface InvoiceFormat {
   day: (isoDate: string) => string;
   /** A moment with its time in Madrid: "31 mar 2027, 10:30". */
   dateTime: (iso: string) => string;
+  /** Kilometres, always grouped: "125.400 km". */
+  km: (value: number) => string;
   /** A message of the screen. */
   t: (id: string, values?: Record<string, string | number>) => string;
 }
 
-/** The invoices' money, quantities, dates and texts in the interface language. */
-export function useInvoiceFormat(): InvoiceFormat {
+/**
+ * How quotes and invoices write money, quantities, rates, dates and texts in the interface
+ * language (the two documents are read side by side: they must print figures alike).
+ */
+export function useDocumentFormat(): DocumentFormat {
   const intl = useIntl();
   const screen = useScreenFormat();
   return useMemo(() => {
@@ -34,6 +39,7 @@ export function useInvoiceFormat(): InvoiceFormat {
       percent: (value) => `${percentFormat.format(Number.isFinite(value) ? value : 0)} %`,
       day: screen.day,
       dateTime: screen.dateTime,
+      km: screen.km,
       t: (id, values) => intl.formatMessage({ id }, values),
     };
   }, [intl, screen]);

@@ -1,2 +1,0 @@
-// The pricing moved to '@/shared/pricing' so quotes price lines with the very same code.
-export * from '@/shared/pricing/totals';
