@@ -18,13 +18,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, apiRequest, downloadFile } from '@/shared/api';
 import type { InvoiceListParams } from './model';
 
-const MINUTE = 60_000;
-
 export const invoiceKeys = {
   all: ['billing', 'invoices'] as const,
   list: (params: InvoiceListParams) => ['billing', 'invoices', 'list', params] as const,
   detail: (id: string) => ['billing', 'invoices', 'detail', id] as const,
-  customer: (id: string) => ['billing', 'customer', id] as const,
 };
 
 const notFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
@@ -143,15 +140,4 @@ export function exportInvoices(params: InvoiceListParams): Promise<void> {
 /** GET /api/customers/{id}: the full record (its address fills the recipient). */
 export function fetchCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
   return apiRequest<CustomerDetail>(`/api/customers/${id}`, { signal });
-}
-
-/** The customer the list is filtered by (the filter shows their name). */
-export function useFilterCustomer(id: string | null) {
-  return useQuery({
-    queryKey: invoiceKeys.customer(id ?? ''),
-    queryFn: ({ signal }) => fetchCustomer(id!, signal),
-    enabled: !!id,
-    staleTime: 5 * MINUTE,
-    retry: (count, error) => !notFound(error) && count < 1,
-  });
 }

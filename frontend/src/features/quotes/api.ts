@@ -5,7 +5,6 @@
  * the customer's vehicles for the editor.
  */
 import type {
-  CustomerDetail,
   Paginated,
   QuoteDraftInput,
   QuoteListItem,
@@ -115,15 +114,4 @@ export function downloadQuotePdf(quote: Pick<QuoteView, 'id' | 'number' | 'revis
     {},
     `${quote.number}${quote.revision > 1 ? `-rev${quote.revision}` : ''}.pdf`,
   );
-}
-
-/** The customer the list is filtered by (the filter shows their name). */
-export function useFilterCustomer(id: string | null) {
-  return useQuery({
-    queryKey: ['quotes', 'customer', id ?? ''],
-    queryFn: ({ signal }) => apiRequest<CustomerDetail>(`/api/customers/${id}`, { signal }),
-    enabled: !!id,
-    staleTime: 5 * 60_000,
-    retry: (count, error) => !notFound(error) && count < 1,
-  });
 }

@@ -9,6 +9,14 @@ export {
   relativeFromNow,
 } from './history-timeline';
 export { SaveErrorMessage } from './save-error';
-export { ClearFiltersLink, ListSortSelect, type ListSortSelectProps } from './list-toolbar';
+export {
+  ClearFiltersLink,
+  DateRangeFilter,
+  type DateRangeFilterProps,
+  ListSearchInput,
+  type ListSearchInputProps,
+  ListSortSelect,
+  type ListSortSelectProps,
+} from './list-toolbar';
 export { MenuButton, type MenuButtonProps } from './menu-button';
 export { StepModal, type StepModalProps } from './step-modal';

@@ -1,6 +1,7 @@
-import { ClearOutlined } from '@ant-design/icons';
-import { Button, Select, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Input, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface ListSortSelectProps<S extends string> {
   /** The visible "Ordenar por" prefix, also the select's accessible name. */
@@ -53,5 +54,91 @@ export function ClearFiltersLink({
     <Button type="link" icon={<ClearOutlined />} onClick={onClick} data-testid={testId}>
       {children}
     </Button>
+  );
+}
+
+export interface ListSearchInputProps {
+  /** What is typed (debounced into the address by the list's state hook). */
+  text: string;
+  setText: (text: string) => void;
+  /** Applies the text at once: Enter, the clear button, or an emptied field. */
+  flush: (text: string) => void;
+  /** The field's accessible name ("Buscar por número o matrícula"). */
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
+  style?: CSSProperties;
+  testId: string;
+}
+
+/**
+ * A list's search field: typing waits for a pause, while Enter, clearing it or emptying it
+ * searches at once (nobody should wait to see the whole list again).
+ */
+export function ListSearchInput({
+  text,
+  setText,
+  flush,
+  label,
+  placeholder = label,
+  maxLength = 100,
+  style,
+  testId,
+}: ListSearchInputProps) {
+  return (
+    <Input
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      value={text}
+      maxLength={maxLength}
+      onChange={(event) =>
+        event.type === 'click' || event.target.value === ''
+          ? flush(event.target.value)
+          : setText(event.target.value)
+      }
+      onPressEnter={() => flush(text)}
+      placeholder={placeholder}
+      aria-label={label}
+      style={style}
+      data-testid={testId}
+    />
+  );
+}
+
+export interface DateRangeFilterProps {
+  /** YYYY-MM-DD or null, both ends included. */
+  from: string | null;
+  to: string | null;
+  onChange: (range: { from: string | null; to: string | null }) => void;
+  label: string;
+  placeholders: [from: string, to: string];
+  testId?: string;
+}
+
+/** A list's "from – to" days filter (either end may stay open), in Spanish day order. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  label,
+  placeholders,
+  testId,
+}: DateRangeFilterProps) {
+  return (
+    <DatePicker.RangePicker
+      format="DD/MM/YYYY"
+      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+      allowEmpty={[true, true]}
+      onChange={(range) =>
+        onChange({
+          from: range?.[0]?.format('YYYY-MM-DD') ?? null,
+          to: range?.[1]?.format('YYYY-MM-DD') ?? null,
+        })
+      }
+      placeholder={placeholders}
+      aria-label={label}
+      style={{ width: 260 }}
+      data-testid={testId}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   INVOICE_SERIES,
   INVOICE_STATUSES,
@@ -6,11 +5,9 @@ import {
   type InvoiceStatus,
   type PaymentState,
 } from '@px/contracts';
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { CustomerPicker } from '@/features/customers/components/customer-picker';
-import { ClearFiltersLink } from '@/shared/ui';
-import { useFilterCustomer } from '../api';
+import { Flex, Select } from 'antd';
+import { CustomerFilter } from '@/features/customers/components/customer-filter';
+import { ClearFiltersLink, DateRangeFilter, ListSearchInput } from '@/shared/ui';
 import {
   type FilterChanges,
   type InvoiceListState,
@@ -46,25 +43,18 @@ export function InvoiceFilters({
   clearFilters,
 }: InvoiceFiltersProps) {
   const { t } = useDocumentFormat();
-  const customer = useFilterCustomer(state.customerId);
 
   return (
     <Flex wrap gap={12} align="center" data-testid="invoice-filters">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        value={searchText}
+      <ListSearchInput
+        text={searchText}
+        setText={setSearchText}
+        flush={flushSearch}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) =>
-          event.type === 'click' || event.target.value === ''
-            ? flushSearch(event.target.value)
-            : setSearchText(event.target.value)
-        }
-        onPressEnter={() => flushSearch(searchText)}
         placeholder={t('invoices.list.searchPlaceholder')}
-        aria-label={t('invoices.list.search')}
+        label={t('invoices.list.search')}
         style={{ flex: '1 1 220px', maxWidth: 320 }}
-        data-testid="invoice-search"
+        testId="invoice-search"
       />
       <Select<InvoiceSeries>
         allowClear
@@ -105,29 +95,20 @@ export function InvoiceFilters({
         style={{ width: 160 }}
         data-testid="invoice-payment-filter"
       />
-      <CustomerPicker
-        value={state.customerId}
-        initialLabel={customer.data?.full_name ?? t('invoices.list.customerLoading')}
-        onChange={(id) => onChange({ customer: id })}
+      <CustomerFilter
+        customerId={state.customerId}
+        onChange={(customer) => onChange({ customer })}
         placeholder={t('invoices.list.allCustomers')}
-        aria-label={t('invoices.field.customer')}
-        style={{ flex: '1 1 200px', width: 'auto', maxWidth: 280, minWidth: 180 }}
-        data-testid="invoice-customer-filter"
+        label={t('invoices.field.customer')}
+        testId="invoice-customer-filter"
       />
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-        allowEmpty={[true, true]}
-        onChange={(range) =>
-          onChange({
-            from: range?.[0]?.format('YYYY-MM-DD') ?? null,
-            to: range?.[1]?.format('YYYY-MM-DD') ?? null,
-          })
-        }
-        placeholder={[t('invoices.list.from'), t('invoices.list.to')]}
-        aria-label={t('invoices.list.dates')}
-        style={{ width: 260 }}
-        data-testid="invoice-dates-filter"
+      <DateRangeFilter
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
+        placeholders={[t('invoices.list.from'), t('invoices.list.to')]}
+        label={t('invoices.list.dates')}
+        testId="invoice-dates-filter"
       />
       {filtered && (
         <ClearFiltersLink onClick={clearFilters} testId="invoice-clear-filters">

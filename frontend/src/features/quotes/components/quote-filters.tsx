@@ -1,17 +1,14 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { QUOTE_STATUSES, type QuoteStatus } from '@px/contracts';
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { CustomerPicker } from '@/features/customers/components/customer-picker';
-import { ClearFiltersLink } from '@/shared/ui';
-import { useFilterCustomer } from '../api';
+import { Flex, Select } from 'antd';
+import { CustomerFilter } from '@/features/customers/components/customer-filter';
+import { useDocumentFormat } from '@/shared/documents';
+import { ClearFiltersLink, DateRangeFilter, ListSearchInput } from '@/shared/ui';
 import {
   type FilterChanges,
   type QuoteListState,
   SEARCH_MAX_LENGTH,
   statusMessageId,
 } from '../model';
-import { useDocumentFormat } from '@/shared/documents';
 
 export interface QuoteFiltersProps {
   state: QuoteListState;
@@ -37,25 +34,18 @@ export function QuoteFilters({
   clearFilters,
 }: QuoteFiltersProps) {
   const { t } = useDocumentFormat();
-  const customer = useFilterCustomer(state.customerId);
 
   return (
     <Flex wrap gap={12} align="center" data-testid="quote-filters">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        value={searchText}
+      <ListSearchInput
+        text={searchText}
+        setText={setSearchText}
+        flush={flushSearch}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) =>
-          event.type === 'click' || event.target.value === ''
-            ? flushSearch(event.target.value)
-            : setSearchText(event.target.value)
-        }
-        onPressEnter={() => flushSearch(searchText)}
         placeholder={t('quotes.list.searchPlaceholder')}
-        aria-label={t('quotes.list.search')}
+        label={t('quotes.list.search')}
         style={{ flex: '1 1 220px', maxWidth: 300 }}
-        data-testid="quote-search"
+        testId="quote-search"
       />
       <Select<QuoteStatus>
         allowClear
@@ -70,29 +60,20 @@ export function QuoteFilters({
         style={{ width: 200 }}
         data-testid="quote-status-filter"
       />
-      <CustomerPicker
-        value={state.customerId}
-        initialLabel={customer.data?.full_name ?? t('quotes.list.customerLoading')}
-        onChange={(id) => onChange({ customer: id })}
+      <CustomerFilter
+        customerId={state.customerId}
+        onChange={(customer) => onChange({ customer })}
         placeholder={t('quotes.list.allCustomers')}
-        aria-label={t('quotes.field.customer')}
-        style={{ flex: '1 1 200px', width: 'auto', maxWidth: 280, minWidth: 180 }}
-        data-testid="quote-customer-filter"
+        label={t('quotes.field.customer')}
+        testId="quote-customer-filter"
       />
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-        allowEmpty={[true, true]}
-        onChange={(range) =>
-          onChange({
-            from: range?.[0]?.format('YYYY-MM-DD') ?? null,
-            to: range?.[1]?.format('YYYY-MM-DD') ?? null,
-          })
-        }
-        placeholder={[t('quotes.list.from'), t('quotes.list.to')]}
-        aria-label={t('quotes.list.dates')}
-        style={{ width: 260 }}
-        data-testid="quote-dates-filter"
+      <DateRangeFilter
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
+        placeholders={[t('quotes.list.from'), t('quotes.list.to')]}
+        label={t('quotes.list.dates')}
+        testId="quote-dates-filter"
       />
       {filtered && (
         <ClearFiltersLink onClick={clearFilters} testId="quote-clear-filters">
