@@ -23,6 +23,15 @@ import {
 } from '@px/contracts';
 import { toScaledInteger } from '@/shared/pricing';
 import {
+  LIST_PAGE_SIZES,
+  type ParamChanges,
+  filterParams,
+  pageOf,
+  pageParams,
+  pageSizeOf,
+  uuidOrNull,
+} from '@/shared/hooks';
+import {
   type DocumentLineValues,
   centsToEuros,
   emptyLineValues,
@@ -191,12 +200,8 @@ export const INVOICE_PARAMS = {
   invoice: 'invoice',
 } as const;
 
-export const INVOICE_PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_INVOICE_PAGE_SIZE = INVOICE_PAGE_SIZES[0];
+export const INVOICE_PAGE_SIZES = LIST_PAGE_SIZES;
 export const SEARCH_MAX_LENGTH = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidOrNull = (value: string | null) => (value && UUID.test(value) ? value : null);
 
 export interface InvoiceListState {
   /** Number, recipient name or NIF ('' for none). */
@@ -216,7 +221,6 @@ export interface InvoiceListState {
 
 /** Reads the list's state, ignoring what is not valid (an unknown status, a bad date or id). */
 export function invoiceListStateOf(params: URLSearchParams): InvoiceListState {
-  const limit = Number(params.get(INVOICE_PARAMS.limit));
   const day = (key: string) => {
     const value = params.get(key);
     return isLocalDate(value) ? value : null;
@@ -232,10 +236,8 @@ export function invoiceListStateOf(params: URLSearchParams): InvoiceListState {
     customerId: uuidOrNull(params.get(INVOICE_PARAMS.customer)),
     from: day(INVOICE_PARAMS.from),
     to: day(INVOICE_PARAMS.to),
-    page: Math.max(1, Math.floor(Number(params.get(INVOICE_PARAMS.page))) || 1),
-    limit: (INVOICE_PAGE_SIZES as readonly number[]).includes(limit)
-      ? limit
-      : DEFAULT_INVOICE_PAGE_SIZE,
+    page: pageOf(params.get(INVOICE_PARAMS.page)),
+    limit: pageSizeOf(params.get(INVOICE_PARAMS.limit)),
     invoiceId: uuidOrNull(params.get(INVOICE_PARAMS.invoice)),
   };
 }
@@ -276,8 +278,6 @@ export const hasFilters = (state: InvoiceListState) =>
     state.to,
   );
 
-export type ParamChanges = Record<string, string | undefined>;
-
 export interface FilterChanges {
   q?: string;
   series?: InvoiceSeries | null;
@@ -289,14 +289,8 @@ export interface FilterChanges {
 }
 
 /** A filter change: it goes back to the first page (the open invoice stays open). */
-export function filterChange(changes: FilterChanges): ParamChanges {
-  const next: ParamChanges = { [INVOICE_PARAMS.page]: undefined };
-  for (const [key, value] of Object.entries(changes) as [keyof FilterChanges, unknown][]) {
-    const text = typeof value === 'string' ? value.trim() : '';
-    next[INVOICE_PARAMS[key]] = text || undefined;
-  }
-  return next;
-}
+export const filterChange = (changes: FilterChanges): ParamChanges =>
+  filterParams(INVOICE_PARAMS, changes);
 
 export const CLEAR_FILTERS: ParamChanges = filterChange({
   q: '',
@@ -309,13 +303,8 @@ export const CLEAR_FILTERS: ParamChanges = filterChange({
 });
 
 /** A new page or page size (defaults kept out of the address; a new size starts at page 1). */
-export function pageChange(state: InvoiceListState, page: number, limit: number): ParamChanges {
-  const sizeChanged = limit !== state.limit;
-  return {
-    [INVOICE_PARAMS.page]: sizeChanged || page <= 1 ? undefined : String(page),
-    [INVOICE_PARAMS.limit]: limit === DEFAULT_INVOICE_PAGE_SIZE ? undefined : String(limit),
-  };
-}
+export const pageChange = (state: InvoiceListState, page: number, limit: number): ParamChanges =>
+  pageParams(INVOICE_PARAMS, state, page, limit);
 
 // ── The editor ───────────────────────────────────────────────────────────────────────────────
 

@@ -17,6 +17,15 @@ import {
   isLocalDate,
 } from '@px/contracts';
 import {
+  LIST_PAGE_SIZES,
+  type ParamChanges,
+  filterParams,
+  pageOf,
+  pageParams,
+  pageSizeOf,
+  uuidOrNull,
+} from '@/shared/hooks';
+import {
   type DocumentLineValues,
   emptyLineValues,
   lineInputOf,
@@ -106,12 +115,8 @@ export const QUOTE_PARAMS = {
   quote: 'quote',
 } as const;
 
-export const QUOTE_PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_QUOTE_PAGE_SIZE = QUOTE_PAGE_SIZES[0];
+export const QUOTE_PAGE_SIZES = LIST_PAGE_SIZES;
 export const SEARCH_MAX_LENGTH = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidOrNull = (value: string | null) => (value && UUID.test(value) ? value : null);
 
 export interface QuoteListState {
   /** Part of the number, or a plate ('' for none). */
@@ -129,7 +134,6 @@ export interface QuoteListState {
 
 /** Reads the list's state, ignoring what is not valid (an unknown status, a bad date or id). */
 export function quoteListStateOf(params: URLSearchParams): QuoteListState {
-  const limit = Number(params.get(QUOTE_PARAMS.limit));
   const day = (key: string) => {
     const value = params.get(key);
     return isLocalDate(value) ? value : null;
@@ -141,10 +145,8 @@ export function quoteListStateOf(params: URLSearchParams): QuoteListState {
     customerId: uuidOrNull(params.get(QUOTE_PARAMS.customer)),
     from: day(QUOTE_PARAMS.from),
     to: day(QUOTE_PARAMS.to),
-    page: Math.max(1, Math.floor(Number(params.get(QUOTE_PARAMS.page))) || 1),
-    limit: (QUOTE_PAGE_SIZES as readonly number[]).includes(limit)
-      ? limit
-      : DEFAULT_QUOTE_PAGE_SIZE,
+    page: pageOf(params.get(QUOTE_PARAMS.page)),
+    limit: pageSizeOf(params.get(QUOTE_PARAMS.limit)),
     quoteId: uuidOrNull(params.get(QUOTE_PARAMS.quote)),
   };
 }
@@ -173,8 +175,6 @@ export function quoteListQueryOf(state: QuoteListState): QuoteListParams {
 export const hasFilters = (state: QuoteListState) =>
   Boolean(state.q || state.status || state.customerId || state.from || state.to);
 
-export type ParamChanges = Record<string, string | undefined>;
-
 export interface FilterChanges {
   q?: string;
   status?: QuoteStatus | null;
@@ -184,14 +184,8 @@ export interface FilterChanges {
 }
 
 /** A filter change goes back to the first page (the open quote stays open). */
-export function filterChange(changes: FilterChanges): ParamChanges {
-  const next: ParamChanges = { [QUOTE_PARAMS.page]: undefined };
-  for (const [key, value] of Object.entries(changes) as [keyof FilterChanges, unknown][]) {
-    const text = typeof value === 'string' ? value.trim() : '';
-    next[QUOTE_PARAMS[key]] = text || undefined;
-  }
-  return next;
-}
+export const filterChange = (changes: FilterChanges): ParamChanges =>
+  filterParams(QUOTE_PARAMS, changes);
 
 export const CLEAR_FILTERS: ParamChanges = filterChange({
   q: '',
@@ -202,13 +196,8 @@ export const CLEAR_FILTERS: ParamChanges = filterChange({
 });
 
 /** A new page or page size (defaults kept out of the address; a new size starts at page 1). */
-export function pageChange(state: QuoteListState, page: number, limit: number): ParamChanges {
-  const sizeChanged = limit !== state.limit;
-  return {
-    [QUOTE_PARAMS.page]: sizeChanged || page <= 1 ? undefined : String(page),
-    [QUOTE_PARAMS.limit]: limit === DEFAULT_QUOTE_PAGE_SIZE ? undefined : String(limit),
-  };
-}
+export const pageChange = (state: QuoteListState, page: number, limit: number): ParamChanges =>
+  pageParams(QUOTE_PARAMS, state, page, limit);
 
 // ── The editor ───────────────────────────────────────────────────────────────────────────────
 

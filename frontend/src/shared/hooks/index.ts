@@ -14,3 +14,13 @@ export {
   patchListParams,
   useListState,
 } from './use-list-state';
+export {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  type ParamChanges,
+  filterParams,
+  pageOf,
+  pageParams,
+  pageSizeOf,
+  uuidOrNull,
+} from './list-params';

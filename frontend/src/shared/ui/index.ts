@@ -20,3 +20,6 @@ export {
 } from './list-toolbar';
 export { MenuButton, type MenuButtonProps } from './menu-button';
 export { StepModal, type StepModalProps } from './step-modal';
+export { ListEmpty, type ListEmptyProps } from './list-empty';
+export { ListQueryState, type ListQueryStateProps } from './list-query-state';
+export { listPagination, openableRow } from './list-table';

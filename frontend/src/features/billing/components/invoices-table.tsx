@@ -1,6 +1,7 @@
 import type { InvoiceListItem } from '@px/contracts';
 import { Button, Flex, Grid, Table, Typography } from 'antd';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { listPagination, openableRow } from '@/shared/ui';
 import { INVOICE_PAGE_SIZES, seriesMessageId } from '../model';
 import { InvoiceStatusTag, PaymentStateTag } from './invoice-tags';
 import { useDocumentFormat } from '@/shared/documents';
@@ -48,27 +49,15 @@ export function InvoicesTable({
       scroll={{ x: 640 }}
       locale={{ emptyText }}
       data-testid="invoice-table"
-      onRow={(invoice) =>
-        ({
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            // The number is a button of its own; a click elsewhere on the row opens it too.
-            if ((event.target as HTMLElement).closest('button, a')) return;
-            onOpen(invoice.id);
-          },
-          style: { cursor: 'pointer' },
-          'data-testid': 'invoice-row',
-        }) as never
-      }
-      pagination={{
-        current: page,
-        pageSize: limit,
+      onRow={(invoice) => openableRow(() => onOpen(invoice.id), 'invoice-row')}
+      pagination={listPagination({
+        page,
+        limit,
         total,
-        showSizeChanger: true,
-        pageSizeOptions: INVOICE_PAGE_SIZES.map(String),
-        hideOnSinglePage: total <= INVOICE_PAGE_SIZES[0],
-        showTotal: (count) => t('invoices.list.total', { total: count }),
+        sizes: INVOICE_PAGE_SIZES,
+        totalText: (count) => t('invoices.list.total', { total: count }),
         onChange: onPage,
-      }}
+      })}
       columns={[
         {
           title: t('invoices.field.number'),

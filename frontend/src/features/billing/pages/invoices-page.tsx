@@ -1,12 +1,12 @@
-import { ClearOutlined, DownloadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { type InvoiceView, PERMISSIONS } from '@px/contracts';
-import { Alert, App, Button, Card, Empty, Flex, Result, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Card, Flex, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
-import { PageHeader } from '@/shared/ui';
+import { ListEmpty, ListQueryState, PageHeader } from '@/shared/ui';
 import { exportInvoices, useInvoice, useInvoices } from '../api';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceEditor } from '../components/invoice-editor';
@@ -36,7 +36,6 @@ type Editing =
  */
 export default function InvoicesPage() {
   const { t } = useDocumentFormat();
-  const { token } = theme.useToken();
   const { hasPermission } = usePermissions();
   const can = {
     create: hasPermission(PERMISSIONS.billing.invoices.create),
@@ -107,31 +106,18 @@ export default function InvoicesPage() {
     </Button>
   );
 
-  const emptyState = filtered ? (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t('invoices.list.emptyFiltered')}
-      data-testid="invoice-no-matches"
-    >
-      <Button icon={<ClearOutlined aria-hidden />} onClick={clearFilters}>
-        {t('invoices.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={
-        <FileTextOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextQuaternary }} />
-      }
-      description={
-        <Flex vertical gap={4} align="center">
-          <Typography.Text>{t('invoices.list.empty')}</Typography.Text>
-          <Typography.Text type="secondary">{t('invoices.list.emptyHint')}</Typography.Text>
-        </Flex>
-      }
-      data-testid="invoice-empty"
-    >
-      {newButton}
-    </Empty>
+  const emptyState = (
+    <ListEmpty
+      filtered={filtered}
+      icon={<FileTextOutlined />}
+      text={t('invoices.list.empty')}
+      hint={t('invoices.list.emptyHint')}
+      action={newButton}
+      filteredText={t('invoices.list.emptyFiltered')}
+      clearLabel={t('invoices.list.clearFilters')}
+      onClear={clearFilters}
+      testIdPrefix="invoice"
+    />
   );
 
   return (
@@ -157,44 +143,24 @@ export default function InvoicesPage() {
             filtered={filtered}
             clearFilters={clearFilters}
           />
-          {list.isError && !list.data ? (
-            <Result
-              status="warning"
-              title={t('invoices.list.error')}
-              subTitle={extractErrorMessage(list.error)}
-              data-testid="invoice-list-error"
-              extra={
-                <Button type="primary" onClick={() => void list.refetch()}>
-                  {t('invoices.retry')}
-                </Button>
-              }
+          <ListQueryState
+            query={list}
+            errorTitle={t('invoices.list.error')}
+            refetchErrorTitle={t('invoices.list.refetchError')}
+            retryLabel={t('invoices.retry')}
+            errorTestId="invoice-list-error"
+          >
+            <InvoicesTable
+              rows={rows}
+              total={total}
+              page={state.page}
+              limit={state.limit}
+              loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+              emptyText={list.isPending ? ' ' : emptyState}
+              onOpen={openInvoice}
+              onPage={(page, limit) => update(pageChange(state, page, limit))}
             />
-          ) : (
-            <>
-              {list.isError && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={t('invoices.list.refetchError')}
-                  action={
-                    <Button size="small" onClick={() => void list.refetch()}>
-                      {t('invoices.retry')}
-                    </Button>
-                  }
-                />
-              )}
-              <InvoicesTable
-                rows={rows}
-                total={total}
-                page={state.page}
-                limit={state.limit}
-                loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-                emptyText={list.isPending ? ' ' : emptyState}
-                onOpen={openInvoice}
-                onPage={(page, limit) => update(pageChange(state, page, limit))}
-              />
-            </>
-          )}
+          </ListQueryState>
         </Flex>
       </Card>
       <InvoiceDrawer

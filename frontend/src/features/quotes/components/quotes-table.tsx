@@ -1,7 +1,7 @@
 import type { QuoteListItem } from '@px/contracts';
 import { Button, Flex, Grid, Table, Typography } from 'antd';
-import type { MouseEvent, ReactNode } from 'react';
-import { PlateBadge } from '@/shared/ui';
+import type { ReactNode } from 'react';
+import { PlateBadge, listPagination, openableRow } from '@/shared/ui';
 import { QUOTE_PAGE_SIZES, madridToday } from '../model';
 import { QuoteStatusTag } from './quote-status-tag';
 import { useDocumentFormat } from '@/shared/documents';
@@ -47,26 +47,15 @@ export function QuotesTable({
       scroll={{ x: 660 }}
       locale={{ emptyText }}
       data-testid="quote-table"
-      onRow={(quote) =>
-        ({
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            if ((event.target as HTMLElement).closest('button, a')) return;
-            onOpen(quote.id);
-          },
-          style: { cursor: 'pointer' },
-          'data-testid': 'quote-row',
-        }) as never
-      }
-      pagination={{
-        current: page,
-        pageSize: limit,
+      onRow={(quote) => openableRow(() => onOpen(quote.id), 'quote-row')}
+      pagination={listPagination({
+        page,
+        limit,
         total,
-        showSizeChanger: true,
-        pageSizeOptions: QUOTE_PAGE_SIZES.map(String),
-        hideOnSinglePage: total <= QUOTE_PAGE_SIZES[0],
-        showTotal: (count) => t('quotes.list.total', { total: count }),
+        sizes: QUOTE_PAGE_SIZES,
+        totalText: (count) => t('quotes.list.total', { total: count }),
         onChange: onPage,
-      }}
+      })}
       columns={[
         {
           title: t('quotes.field.number'),

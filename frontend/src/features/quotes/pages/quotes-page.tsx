@@ -1,12 +1,11 @@
-import { ClearOutlined, FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type QuoteView } from '@px/contracts';
-import { Alert, Button, Card, Empty, Flex, Result, Typography, theme } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { usePermissions } from '@/features/access/permissions-context';
-import { extractErrorMessage } from '@/shared/error-message';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
-import { PageHeader } from '@/shared/ui';
+import { ListEmpty, ListQueryState, PageHeader } from '@/shared/ui';
 import { useQuote, useQuotes } from '../api';
 import { QuoteDrawer } from '../components/quote-drawer';
 import { QuoteEditor } from '../components/quote-editor';
@@ -35,7 +34,6 @@ type Editing =
  */
 export default function QuotesPage() {
   const { t } = useDocumentFormat();
-  const { token } = theme.useToken();
   const { hasPermission } = usePermissions();
   const can = {
     create: hasPermission(PERMISSIONS.billing.quotes.create),
@@ -77,31 +75,18 @@ export default function QuotesPage() {
     </Button>
   );
 
-  const emptyState = filtered ? (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t('quotes.list.emptyFiltered')}
-      data-testid="quote-no-matches"
-    >
-      <Button icon={<ClearOutlined aria-hidden />} onClick={clearFilters}>
-        {t('quotes.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={
-        <FileDoneOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextQuaternary }} />
-      }
-      description={
-        <Flex vertical gap={4} align="center">
-          <Typography.Text>{t('quotes.list.empty')}</Typography.Text>
-          <Typography.Text type="secondary">{t('quotes.list.emptyHint')}</Typography.Text>
-        </Flex>
-      }
-      data-testid="quote-empty"
-    >
-      {newButton}
-    </Empty>
+  const emptyState = (
+    <ListEmpty
+      filtered={filtered}
+      icon={<FileDoneOutlined />}
+      text={t('quotes.list.empty')}
+      hint={t('quotes.list.emptyHint')}
+      action={newButton}
+      filteredText={t('quotes.list.emptyFiltered')}
+      clearLabel={t('quotes.list.clearFilters')}
+      onClear={clearFilters}
+      testIdPrefix="quote"
+    />
   );
 
   return (
@@ -118,44 +103,24 @@ export default function QuotesPage() {
             filtered={filtered}
             clearFilters={clearFilters}
           />
-          {list.isError && !list.data ? (
-            <Result
-              status="warning"
-              title={t('quotes.list.error')}
-              subTitle={extractErrorMessage(list.error)}
-              data-testid="quote-list-error"
-              extra={
-                <Button type="primary" onClick={() => void list.refetch()}>
-                  {t('quotes.retry')}
-                </Button>
-              }
+          <ListQueryState
+            query={list}
+            errorTitle={t('quotes.list.error')}
+            refetchErrorTitle={t('quotes.list.refetchError')}
+            retryLabel={t('quotes.retry')}
+            errorTestId="quote-list-error"
+          >
+            <QuotesTable
+              rows={rows}
+              total={total}
+              page={state.page}
+              limit={state.limit}
+              loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+              emptyText={list.isPending ? ' ' : emptyState}
+              onOpen={openQuote}
+              onPage={(page, limit) => update(pageChange(state, page, limit))}
             />
-          ) : (
-            <>
-              {list.isError && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={t('quotes.list.refetchError')}
-                  action={
-                    <Button size="small" onClick={() => void list.refetch()}>
-                      {t('quotes.retry')}
-                    </Button>
-                  }
-                />
-              )}
-              <QuotesTable
-                rows={rows}
-                total={total}
-                page={state.page}
-                limit={state.limit}
-                loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-                emptyText={list.isPending ? ' ' : emptyState}
-                onOpen={openQuote}
-                onPage={(page, limit) => update(pageChange(state, page, limit))}
-              />
-            </>
-          )}
+          </ListQueryState>
         </Flex>
       </Card>
       <QuoteDrawer
