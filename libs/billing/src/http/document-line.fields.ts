@@ -26,7 +26,7 @@ export const MAX_LINES = 500;
  */
 export const LineField = {
   type: () => stacked(ApiProperty({ enum: INVOICE_LINE_TYPES }), IsIn(INVOICE_LINE_TYPES)),
-  /** Bounded loosely here: the domain refuses a long one with its own sentence and limit. */
+  /** 500 characters for any document; a quote's domain refuses more than 200, in Spanish. */
   description: (docs: { maxLength: number }) =>
     stacked(ApiProperty(docs), IsString(), MaxLength(500)),
   quantity: (docs?: { description: string }) => stacked(ApiProperty(docs), IsNumber()),
