@@ -47,6 +47,14 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     ).body.data as InvoiceView;
   const issue = (id: string, body: Record<string, unknown> = {}) =>
     api.http().post(`/api/invoices/${id}/issue`).set(as(office)).send(body);
+  /** The VERI*FACTU registration record stored for an issued invoice, parsed when it comes as text. */
+  const altaOf = async (invoiceId: string): Promise<RegistroAlta> => {
+    const [{ record }] = await sql<{ record: RegistroAlta | string }[]>(
+      `select record from verifactu_record where invoice_id = ?`,
+      [invoiceId],
+    );
+    return (typeof record === 'string' ? JSON.parse(record) : record) as RegistroAlta;
+  };
 
   /** Every record of the issuer's chain, in order: each names the previous hash and hashes right. */
   const expectChainVerifies = async () => {
@@ -554,13 +562,7 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     });
     const issuedCredit = (await issue(credit.id).expect(200)).body.data as InvoiceView;
     expect(issuedCredit.number).toMatch(/^R\d{4}-\d{6}$/);
-    const [record] = await sql<{ record: RegistroAlta | string }[]>(
-      `select record from verifactu_record where invoice_id = ?`,
-      [credit.id],
-    );
-    const alta = (
-      typeof record.record === 'string' ? JSON.parse(record.record) : record.record
-    ) as RegistroAlta;
+    const alta = await altaOf(credit.id);
     expect(alta).toMatchObject({
       TipoFactura: 'R4',
       TipoRectificativa: 'I',
@@ -585,13 +587,7 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
       }).expect(201)
     ).body.data as InvoiceView;
     await issue(substitute.id).expect(200);
-    const [substituted] = await sql<{ record: RegistroAlta | string }[]>(
-      `select record from verifactu_record where invoice_id = ?`,
-      [substitute.id],
-    );
-    const substitution = (
-      typeof substituted.record === 'string' ? JSON.parse(substituted.record) : substituted.record
-    ) as RegistroAlta;
+    const substitution = await altaOf(substitute.id);
     expect(substitution).toMatchObject({
       TipoFactura: 'R1',
       TipoRectificativa: 'S',

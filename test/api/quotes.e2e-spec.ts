@@ -13,7 +13,8 @@ import {
 import { EventPublisher, JobQueues } from '../../libs/platform/src';
 import { ExpireQuotesCommand } from '../../libs/billing/src/commands/expire-quotes.command';
 import { QUOTE_MAIL_JOB } from '../../libs/billing/src/jobs/quote-mail.job';
-import { MISSING_ID, binaryBody, freshPlate, freshWord } from './support/fixtures';
+import { MISSING_ID, binaryBody, freshWord } from './support/fixtures';
+import { customerWithCar, personWithEmail } from './support/customer-fixtures';
 import { createTestUser, loginAs } from './support/identity-factory';
 import { openFleetOrder } from './support/work-order-fixtures';
 
@@ -42,24 +43,8 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
   /** A customer with an e-mail address and a car, through the API. */
   const newParty = async (): Promise<Party> => {
     const email = `${freshWord()}@example.com`;
-    const customer = (
-      await api
-        .http()
-        .post('/api/customers')
-        .set(as(desk))
-        .send({ type: 'person', first_name: 'Rosa', last_name: freshWord(), email })
-        .expect(201)
-    ).body.data as { id: string };
-    const plate = freshPlate();
-    const vehicle = (
-      await api
-        .http()
-        .post('/api/vehicles')
-        .set(as(desk))
-        .send({ license_plate: plate, make: 'Seat', model: 'León', customer_id: customer.id })
-        .expect(201)
-    ).body.data as { id: string };
-    return { customerId: customer.id, vehicleId: vehicle.id, plate, email };
+    const car = { make: 'Seat', model: 'León' };
+    return { ...(await customerWithCar(api, desk, personWithEmail(email), car)), email };
   };
 
   const lines = () => [
@@ -87,26 +72,33 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     },
   ];
 
+  /** POST /api/quotes as the desk: a new draft quote. */
+  const create = (body: Record<string, unknown>) =>
+    api.http().post('/api/quotes').set(as(desk)).send(body);
+
   const draft = async (party: Party, fields: Record<string, unknown> = {}): Promise<QuoteView> =>
     (
-      await api
-        .http()
-        .post('/api/quotes')
-        .set(as(desk))
-        .send({
-          customer_id: party.customerId,
-          vehicle_id: party.vehicleId,
-          odometer_km: 84_500,
-          delivery_days: 3,
-          conditions: 'Pago a la entrega del vehículo.',
-          lines: lines(),
-          ...fields,
-        })
-        .expect(201)
+      await create({
+        customer_id: party.customerId,
+        vehicle_id: party.vehicleId,
+        odometer_km: 84_500,
+        delivery_days: 3,
+        conditions: 'Pago a la entrega del vehículo.',
+        lines: lines(),
+        ...fields,
+      }).expect(201)
     ).body.data as QuoteView;
 
   const send = (id: string, body: Record<string, unknown> = {}) =>
     api.http().post(`/api/quotes/${id}/send`).set(as(desk)).send(body);
+
+  /** POST /api/quotes/{id}/approval as the desk: the customer's answer taken in person or by phone. */
+  const recordAnswer = (id: string, body: Record<string, unknown>) =>
+    api.http().post(`/api/quotes/${id}/approval`).set(as(desk)).send(body);
+
+  /** PATCH /api/quotes/{id} as the desk: the quote's content, whole, at a version. */
+  const edit = (id: string, body: Record<string, unknown>) =>
+    api.http().patch(`/api/quotes/${id}`).set(as(desk)).send(body);
 
   const sent = async (party: Party, fields: Record<string, unknown> = {}): Promise<QuoteView> => {
     const quote = await draft(party, fields);
@@ -179,27 +171,21 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     ]);
 
     const edited = (
-      await api
-        .http()
-        .patch(`/api/quotes/${quote.id}`)
-        .set(as(desk))
-        .send({
-          customer_id: party.customerId,
-          vehicle_id: party.vehicleId,
-          lines: lines().slice(0, 2),
-          version: 1,
-        })
-        .expect(200)
+      await edit(quote.id, {
+        customer_id: party.customerId,
+        vehicle_id: party.vehicleId,
+        lines: lines().slice(0, 2),
+        version: 1,
+      }).expect(200)
     ).body.data as QuoteView;
     // A draft changes in place: still revision 1.
     expect(edited).toMatchObject({ revision: 1, version: 2, total_cents: 14_756 });
     expect(edited.revisions).toHaveLength(1);
-    const stale = await api
-      .http()
-      .patch(`/api/quotes/${quote.id}`)
-      .set(as(desk))
-      .send({ customer_id: party.customerId, lines: lines(), version: 1 })
-      .expect(409);
+    const stale = await edit(quote.id, {
+      customer_id: party.customerId,
+      lines: lines(),
+      version: 1,
+    }).expect(409);
     expect(stale.body).toMatchObject({
       error: 'VERSION_CONFLICT',
       details: { current_version: 2 },
@@ -239,19 +225,14 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     expect(await getQuote(quote.id)).toMatchObject({ status: 'draft', link: null, version: 1 });
 
     const fixed = (
-      await api
-        .http()
-        .patch(`/api/quotes/${quote.id}`)
-        .set(as(desk))
-        .send({
-          customer_id: party.customerId,
-          vehicle_id: party.vehicleId,
-          odometer_km: 84_500,
-          lines: lines(),
-          valid_until: null,
-          version: 1,
-        })
-        .expect(200)
+      await edit(quote.id, {
+        customer_id: party.customerId,
+        vehicle_id: party.vehicleId,
+        odometer_km: 84_500,
+        lines: lines(),
+        valid_until: null,
+        version: 1,
+      }).expect(200)
     ).body.data as QuoteView;
     const sentQuote = (await send(quote.id, { version: fixed.version }).expect(200)).body
       .data as QuoteView;
@@ -441,21 +422,16 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     const first = await sent(party);
     const oldToken = tokenOf(first);
     const revised = (
-      await api
-        .http()
-        .patch(`/api/quotes/${first.id}`)
-        .set(as(desk))
-        .send({
-          customer_id: party.customerId,
-          vehicle_id: party.vehicleId,
-          odometer_km: 84_500,
-          lines: [
-            ...lines(),
-            { ...lines()[0], description: 'Purgar líquido de frenos', quantity: 0.5 },
-          ],
-          version: first.version,
-        })
-        .expect(200)
+      await edit(first.id, {
+        customer_id: party.customerId,
+        vehicle_id: party.vehicleId,
+        odometer_km: 84_500,
+        lines: [
+          ...lines(),
+          { ...lines()[0], description: 'Purgar líquido de frenos', quantity: 0.5 },
+        ],
+        version: first.version,
+      }).expect(200)
     ).body.data as QuoteView;
     expect(revised).toMatchObject({ number: first.number, revision: 2, status: 'draft' });
     expect(revised.revisions.map((r) => [r.revision, r.lines.length, r.sent_at !== null])).toEqual([
@@ -473,26 +449,21 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     }).expect(410);
     // Another customer cannot take a sent quote's number.
     const other = await newParty();
-    const moved = await api
-      .http()
-      .patch(`/api/quotes/${first.id}`)
-      .set(as(desk))
-      .send({ customer_id: other.customerId, lines: lines(), version: revised.version })
-      .expect(400);
+    const moved = await edit(first.id, {
+      customer_id: other.customerId,
+      lines: lines(),
+      version: revised.version,
+    }).expect(400);
     expect(moved.body.details[0].field).toBe('customer_id');
 
     const second = (await send(first.id).expect(200)).body.data as QuoteView;
     const staff = (revision: number, accepted: number[]) =>
-      api
-        .http()
-        .post(`/api/quotes/${first.id}/approval`)
-        .set(as(desk))
-        .send({
-          revision,
-          channel: 'phone',
-          signer_name: 'Rosa López',
-          decisions: decisions(revision === 1 ? first : second, accepted),
-        });
+      recordAnswer(first.id, {
+        revision,
+        channel: 'phone',
+        signer_name: 'Rosa López',
+        decisions: decisions(revision === 1 ? first : second, accepted),
+      });
     const staleAnswer = await staff(1, [0]).expect(409);
     expect(staleAnswer.body.message).toBe(
       'El presupuesto ha cambiado desde que lo viste: revisa la versión actual.',
@@ -507,12 +478,11 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     });
     expect(taken.revisions[0].approval).toBeNull();
     // Accepted: no more edits.
-    const refused = await api
-      .http()
-      .patch(`/api/quotes/${first.id}`)
-      .set(as(desk))
-      .send({ customer_id: party.customerId, lines: lines(), version: taken.version })
-      .expect(409);
+    const refused = await edit(first.id, {
+      customer_id: party.customerId,
+      lines: lines(),
+      version: taken.version,
+    }).expect(409);
     expect(refused.body.message).toBe(
       'Un presupuesto aceptado no se puede modificar: crea un presupuesto nuevo.',
     );
@@ -590,16 +560,11 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     );
     // A rejected quote is offered again as a new revision.
     const offered = (
-      await api
-        .http()
-        .patch(`/api/quotes/${declined.id}`)
-        .set(as(desk))
-        .send({
-          customer_id: party.customerId,
-          lines: lines().slice(0, 1),
-          version: rejected.version,
-        })
-        .expect(200)
+      await edit(declined.id, {
+        customer_id: party.customerId,
+        lines: lines().slice(0, 1),
+        version: rejected.version,
+      }).expect(200)
     ).body.data as QuoteView;
     expect(offered).toMatchObject({ status: 'draft', revision: 2, rejection_reason: null });
   });
@@ -689,17 +654,12 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     };
     const quote = await sent(party, { work_order_id: order.id, odometer_km: 120_000 });
     expect(quote.work_order_id).toBe(order.id);
-    await api
-      .http()
-      .post(`/api/quotes/${quote.id}/approval`)
-      .set(as(desk))
-      .send({
-        revision: 1,
-        channel: 'phone',
-        signer_name: 'Jefe de flota',
-        decisions: decisions(quote, [0, 1, 2]),
-      })
-      .expect(200);
+    await recordAnswer(quote.id, {
+      revision: 1,
+      channel: 'phone',
+      signer_name: 'Jefe de flota',
+      decisions: decisions(quote, [0, 1, 2]),
+    }).expect(200);
     const converted = (
       await api.http().post(`/api/quotes/${quote.id}/convert`).set(as(desk)).expect(200)
     ).body.data as QuoteView;
@@ -722,12 +682,11 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
 
     // A quote may only extend an open order of its own customer.
     const stranger = await newParty();
-    const wrong = await api
-      .http()
-      .post('/api/quotes')
-      .set(as(desk))
-      .send({ customer_id: stranger.customerId, work_order_id: order.id, lines: lines() })
-      .expect(400);
+    const wrong = await create({
+      customer_id: stranger.customerId,
+      work_order_id: order.id,
+      lines: lines(),
+    }).expect(400);
     expect(wrong.body.details).toEqual([
       expect.objectContaining({
         field: 'work_order_id',
@@ -776,17 +735,12 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
     expect(unanswered.body.message).toBe(
       'Solo se facturan presupuestos aceptados (del todo o en parte) por el cliente.',
     );
-    await api
-      .http()
-      .post(`/api/quotes/${quote.id}/approval`)
-      .set(as(desk))
-      .send({
-        revision: 1,
-        channel: 'in_person',
-        signer_name: 'Rosa López',
-        decisions: decisions(quote, [0, 2]),
-      })
-      .expect(200);
+    await recordAnswer(quote.id, {
+      revision: 1,
+      channel: 'in_person',
+      signer_name: 'Rosa López',
+      decisions: decisions(quote, [0, 2]),
+    }).expect(200);
 
     // Two desks at once: one draft.
     const both = await Promise.all([fromQuote(quote.id), fromQuote(quote.id)]);
@@ -816,17 +770,12 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
 
     // Turned into a work order, it is invoiced through the order.
     const other = await sent(party);
-    await api
-      .http()
-      .post(`/api/quotes/${other.id}/approval`)
-      .set(as(desk))
-      .send({
-        revision: 1,
-        channel: 'phone',
-        signer_name: 'Rosa López',
-        decisions: decisions(other, [0]),
-      })
-      .expect(200);
+    await recordAnswer(other.id, {
+      revision: 1,
+      channel: 'phone',
+      signer_name: 'Rosa López',
+      decisions: decisions(other, [0]),
+    }).expect(200);
     await api.http().post(`/api/quotes/${other.id}/convert`).set(as(desk)).expect(200);
     const converted = await fromQuote(other.id).expect(409);
     expect(converted.body.message).toBe(
@@ -871,12 +820,7 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
         )
       )[0].n;
     const last = await counter();
-    await api
-      .http()
-      .post('/api/quotes')
-      .set(as(desk))
-      .send({ customer_id: MISSING_ID, lines: lines() })
-      .expect(400);
+    await create({ customer_id: MISSING_ID, lines: lines() }).expect(400);
     expect(await counter()).toBe(last);
   });
 
@@ -932,16 +876,11 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
   it('answers 400 with the fields at fault, 401, 403 (mechanic, read-only office) and 404 on every route', async () => {
     const party = await newParty();
     const quote = await draft(party);
-    const bad = await api
-      .http()
-      .post('/api/quotes')
-      .set(as(desk))
-      .send({
-        customer_id: party.customerId,
-        lines: [{ ...lines()[0], quantity: 0.0001, vat_percent: 7, description: ' ' }],
-        delivery_days: 900,
-      })
-      .expect(400);
+    const bad = await create({
+      customer_id: party.customerId,
+      lines: [{ ...lines()[0], quantity: 0.0001, vat_percent: 7, description: ' ' }],
+      delivery_days: 900,
+    }).expect(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining([
         'lines.0.quantity',
@@ -950,25 +889,19 @@ describe('Billing: quotes (presupuestos), their revisions, the customer link and
         'delivery_days',
       ]),
     );
-    const shape = await api
-      .http()
-      .post('/api/quotes')
-      .set(as(desk))
-      .send({ customer_id: 'nope', lines: [{ type: 'x' }], surprise: true })
-      .expect(400);
+    const shape = await create({
+      customer_id: 'nope',
+      lines: [{ type: 'x' }],
+      surprise: true,
+    }).expect(400);
     expect(shape.body.details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['customer_id', 'lines.0.type', 'surprise']),
     );
-    const unknownPart = await api
-      .http()
-      .post('/api/quotes')
-      .set(as(desk))
-      .send({
-        customer_id: party.customerId,
-        vehicle_id: party.vehicleId,
-        lines: [{ ...lines()[1], part_id: MISSING_ID }],
-      })
-      .expect(400);
+    const unknownPart = await create({
+      customer_id: party.customerId,
+      vehicle_id: party.vehicleId,
+      lines: [{ ...lines()[1], part_id: MISSING_ID }],
+    }).expect(400);
     expect(unknownPart.body.details).toEqual([
       expect.objectContaining({
         field: 'lines.0.part_id',

@@ -1,21 +1,8 @@
-import { type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { type CustomerReceiptView, addDays, localDate } from '../../libs/contracts/src';
-import { freshPlate, freshWord } from './support/fixtures';
-import { createTestUser, loginAs } from './support/identity-factory';
-import { LogCapture } from './support/log-capture';
-import { freePort } from './support/processes';
-import { type TestApi, startTestApi } from './support/test-api';
-import { testConfig } from './support/test-config';
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  attachments?: { fileName: string; contentType: string; length: number }[];
-}
+import { customerWithCar, personWithEmail } from './support/customer-fixtures';
+import { freshWord } from './support/fixtures';
+import { mailsTo } from './support/mail-catcher';
+import { mailingSuite } from './support/mailing-suite';
 
 const SIGNATURE = {
   strokes: [{ points: [{ x: 1, y: 1, time: 1 }] }],
@@ -29,64 +16,18 @@ const SIGNATURE = {
  * to collect" notice that "Marcar listo" sends once.
  */
 describe('Receipt e-mails (worker → SMTP)', () => {
-  const maildev = process.env.MAILDEV_URL;
-  const prefix = `${process.env.REDIS_KEY_PREFIX}:receipt-mail-${freshWord(4)}`;
-  let api: TestApi;
-  let worker: INestApplicationContext;
-  let desk: string;
+  const suite = mailingSuite('receipt-mail');
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
-    for (let i = 0; i < 100; i++) {
-      const mails = ((await (await fetch(`${maildev}/email`)).json()) as CaughtMail[]).filter(
-        (mail) => mail.to.some((to) => to.address === address),
-      );
-      if (mails.length >= count) return mails;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`Timed out waiting for ${count} mail(s) to ${address}`);
-  }
-
-  beforeAll(async () => {
-    if (!maildev || !process.env.SMTP_URL) {
-      throw new Error(
-        'MAILDEV_URL and SMTP_URL must point at the local SMTP catcher (npm test starts it)',
-      );
-    }
-    api = await startTestApi({ env: { REDIS_KEY_PREFIX: prefix } });
-    worker = await NestFactory.createApplicationContext(
-      WorkerModule.forRoot(
-        testConfig({ REDIS_KEY_PREFIX: prefix, WORKER_HEALTH_PORT: String(await freePort()) }),
-        new LogCapture().logger,
-      ),
-      { logger: false },
-    );
-    await worker.init();
-    desk = (await loginAs(api.app, await createTestUser(api.app, { roles: ['recepcion'] }))).token;
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-  });
-
   it('e-mails the resguardo with its PDF, and tells the customer when the car is ready', async () => {
+    const { api, desk } = suite;
     const email = `${freshWord()}@example.com`;
-    const customer = (
-      await api
-        .http()
-        .post('/api/customers')
-        .set(as(desk))
-        .send({ type: 'person', first_name: 'Rosa', last_name: freshWord(), email })
-        .expect(201)
-    ).body.data.id as string;
-    const vehicle = (
-      await api
-        .http()
-        .post('/api/vehicles')
-        .set(as(desk))
-        .send({ license_plate: freshPlate(), make: 'Kia', model: 'Ceed', customer_id: customer })
-        .expect(201)
-    ).body.data.id as string;
+    const { customerId: customer, vehicleId: vehicle } = await customerWithCar(
+      api,
+      desk,
+      personWithEmail(email),
+      { make: 'Kia', model: 'Ceed' },
+    );
     const receipt = (
       await api
         .http()
@@ -138,22 +79,13 @@ describe('Receipt e-mails (worker → SMTP)', () => {
   });
 
   it('refuses to e-mail a receipt whose customer has no e-mail', async () => {
-    const customer = (
-      await api
-        .http()
-        .post('/api/customers')
-        .set(as(desk))
-        .send({ type: 'company', company_name: `Sin correo ${freshWord()} SL` })
-        .expect(201)
-    ).body.data.id as string;
-    const vehicle = (
-      await api
-        .http()
-        .post('/api/vehicles')
-        .set(as(desk))
-        .send({ license_plate: freshPlate(), make: 'Kia', model: 'Rio', customer_id: customer })
-        .expect(201)
-    ).body.data.id as string;
+    const { api, desk } = suite;
+    const { customerId: customer, vehicleId: vehicle } = await customerWithCar(
+      api,
+      desk,
+      { type: 'company', company_name: `Sin correo ${freshWord()} SL` },
+      { make: 'Kia', model: 'Rio' },
+    );
     const receipt = (
       await api
         .http()

@@ -1,12 +1,8 @@
-import {
-  type InvoiceDraftInput,
-  type InvoiceLineType,
-  isLocalDate,
-  localDate,
-} from '@px/contracts';
+import { type InvoiceDraftInput, isLocalDate, localDate } from '@px/contracts';
+import { type DraftLine, draftLineOf, draftLineProblems } from './draft-lines';
+import { trimmedOrNull } from './draft-text';
 import { type FieldProblem } from './field-problem';
-import { invoiceLineProblems } from './invoice-line-fields';
-import { type InvoiceTotals, type VatRate, invoiceTotals, lineBaseCents } from './invoice-totals';
+import { type InvoiceTotals, invoiceTotals, lineBaseCents } from './invoice-totals';
 
 export const INVOICE_NOT_FOUND = 'La factura no existe.';
 
@@ -26,24 +22,13 @@ export interface InvoiceDraft {
   dueDate: string | null;
   paymentTerms: string | null;
   notes: string | null;
-  lines: {
-    type: InvoiceLineType;
-    description: string;
-    quantity: number;
-    unitPriceCents: number;
-    discountPercent: number;
-    vatRate: VatRate;
+  lines: (DraftLine & {
     baseCents: number;
     /** The work-order line it invoices (an order is invoiced once, line by line). */
     workOrderLineId?: string | null;
-  }[];
+  })[];
   totals: InvoiceTotals;
 }
-
-const trimmed = (value: string | null | undefined): string | null => {
-  const text = value?.trim() ?? '';
-  return text === '' ? null : text;
-};
 
 /**
  * A draft as the office typed it, checked (Spanish field details) and priced: every line's base
@@ -55,21 +40,8 @@ export function invoiceDraftOf(
   input: InvoiceDraftInput,
 ): { draft: InvoiceDraft } | { problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const lines = input.lines.map((line) => ({
-    type: line.type,
-    description: line.description.trim(),
-    quantity: line.quantity,
-    unitPriceCents: line.unit_price_cents,
-    discountPercent: line.discount_percent ?? 0,
-    vatRate: line.vat_percent as VatRate,
-  }));
-  problems.push(
-    ...invoiceLineProblems(lines, { allowNegative: input.series === 'R' }).map((problem) => ({
-      ...problem,
-      // The API names the rate as the work orders do.
-      field: problem.field.replace(/\.vat_rate$/, '.vat_percent'),
-    })),
-  );
+  const lines = input.lines.map(draftLineOf);
+  problems.push(...draftLineProblems(lines, { allowNegative: input.series === 'R' }));
   lines.forEach((line, i) => {
     if (!line.description) {
       problems.push({
@@ -92,14 +64,14 @@ export function invoiceDraftOf(
       series: input.series,
       customerId: input.customer_id ?? null,
       recipient: {
-        name: trimmed(input.recipient?.name),
-        taxId: trimmed(input.recipient?.tax_id)?.toUpperCase().replace(/[\s-]/g, '') ?? null,
-        address: trimmed(input.recipient?.address),
+        name: trimmedOrNull(input.recipient?.name),
+        taxId: trimmedOrNull(input.recipient?.tax_id)?.toUpperCase().replace(/[\s-]/g, '') ?? null,
+        address: trimmedOrNull(input.recipient?.address),
       },
       operationDate: input.operation_date ?? null,
       dueDate: input.due_date ?? null,
-      paymentTerms: trimmed(input.payment_terms),
-      notes: trimmed(input.notes),
+      paymentTerms: trimmedOrNull(input.payment_terms),
+      notes: trimmedOrNull(input.notes),
       lines: priced,
       totals: invoiceTotals(priced),
     },

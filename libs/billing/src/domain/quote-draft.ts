@@ -1,7 +1,8 @@
-import { type QuoteDraftInput, type QuoteLineType, isLocalDate } from '@px/contracts';
+import { type QuoteDraftInput, isLocalDate } from '@px/contracts';
+import { type DraftLine, draftLineOf, draftLineProblems } from './draft-lines';
+import { trimmedOrNull } from './draft-text';
 import { type FieldProblem } from './field-problem';
-import { invoiceLineProblems } from './invoice-line-fields';
-import { type InvoiceTotals, type VatRate, invoiceTotals, lineBaseCents } from './invoice-totals';
+import { type InvoiceTotals, invoiceTotals, lineBaseCents } from './invoice-totals';
 
 export const QUOTE_NOT_FOUND = 'El presupuesto no existe.';
 
@@ -13,15 +14,7 @@ export const MAX_QUOTE_CONDITIONS = 4_000;
 export const MAX_DELIVERY_DAYS = 365;
 export const MAX_ODOMETER_KM = 2_000_000;
 
-export interface QuoteDraftLine {
-  type: QuoteLineType;
-  description: string;
-  /** Labor: hours; otherwise units. */
-  quantity: number;
-  /** Labor: the hourly rate. */
-  unitPriceCents: number;
-  discountPercent: number;
-  vatRate: VatRate;
+export interface QuoteDraftLine extends DraftLine {
   baseCents: number;
   partId: string | null;
 }
@@ -39,11 +32,6 @@ export interface QuoteDraft {
   totals: InvoiceTotals;
 }
 
-const trimmed = (value: string | null | undefined): string | null => {
-  const text = value?.trim() ?? '';
-  return text === '' ? null : text;
-};
-
 /**
  * A quote's content checked (Spanish field details) and priced like an invoice: each line's base
  * rounded once, VAT per rate on the rate's whole base. Labor is hours × hourly rate; parts and
@@ -56,22 +44,13 @@ export function quoteDraftOf(
   const problems: FieldProblem[] = [];
   const add = (field: string, code: string, message: string) =>
     problems.push({ field, code, message });
-  const lines = input.lines.map((line) => ({
-    type: line.type,
-    description: line.description.trim(),
-    quantity: line.quantity,
-    unitPriceCents: line.unit_price_cents,
-    discountPercent: line.discount_percent ?? 0,
-    vatRate: line.vat_percent as VatRate,
-    partId: line.part_id ?? null,
-  }));
+  const lines = input.lines.map((line) => ({ ...draftLineOf(line), partId: line.part_id ?? null }));
   if (lines.length > MAX_QUOTE_LINES) {
     add('lines', 'maxSize', `Un presupuesto admite como mucho ${MAX_QUOTE_LINES} líneas.`);
   }
   problems.push(
-    ...invoiceLineProblems(lines).map((problem) => ({
+    ...draftLineProblems(lines).map((problem) => ({
       ...problem,
-      field: problem.field.replace(/\.vat_rate$/, '.vat_percent'),
       message:
         problem.code === 'min'
           ? 'La cantidad no puede ser negativa.'
@@ -135,7 +114,7 @@ export function quoteDraftOf(
       workOrderId: input.work_order_id ?? null,
       validUntil: input.valid_until ?? null,
       deliveryDays: days ?? null,
-      conditions: trimmed(input.conditions),
+      conditions: trimmedOrNull(input.conditions),
       lines: priced,
       totals: invoiceTotals(priced),
     },

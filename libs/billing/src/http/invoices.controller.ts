@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { type InvoiceListItem, type InvoiceView, type Paginated } from '@px/contracts';
@@ -26,6 +26,7 @@ import { type InvoiceFilter } from '../queries/invoice-filter';
 import { ListInvoicesQuery } from '../queries/invoice-list.query';
 import { GetInvoicesCsvQuery } from '../queries/invoices-csv.query';
 import { GetPaymentReceiptPdfQuery } from '../queries/payment-receipt-pdf.query';
+import { documentListFilterOf } from './document-list-filter';
 import {
   InvoiceDraftDto,
   InvoiceListQueryDto,
@@ -42,10 +43,7 @@ const filterOf = (query: InvoiceListQueryDto): InvoiceFilter => ({
   series: query.series ?? null,
   status: query.status ?? null,
   payment: query.payment ?? null,
-  customerId: query.customer_id ?? null,
-  from: query.from ?? null,
-  to: query.to ?? null,
-  q: query.q ?? null,
+  ...documentListFilterOf(query),
 });
 
 /**
@@ -127,8 +125,7 @@ export class InvoicesController {
     @Body() body: InvoiceDraftDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    const id = await this.commands.execute(new CreateInvoiceCommand(body, principal.userId));
-    return this.queries.execute(new GetInvoiceQuery(id));
+    return this.viewOfCreated(new CreateInvoiceCommand(body, principal.userId));
   }
 
   @Post('from-work-order')
@@ -138,7 +135,7 @@ export class InvoicesController {
     @Body() body: InvoiceWorkOrderDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    const id = await this.commands.execute(
+    return this.viewOfCreated(
       new InvoiceWorkOrderCommand(
         body.work_order_id,
         body.series ?? 'F',
@@ -146,7 +143,6 @@ export class InvoicesController {
         principal,
       ),
     );
-    return this.queries.execute(new GetInvoiceQuery(id));
   }
 
   @Post('from-quote')
@@ -156,10 +152,9 @@ export class InvoicesController {
     @Body() body: InvoiceQuoteDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    const id = await this.commands.execute(
+    return this.viewOfCreated(
       new InvoiceQuoteCommand(body.quote_id, body.series ?? 'F', principal.userId),
     );
-    return this.queries.execute(new GetInvoiceQuery(id));
   }
 
   @Patch(':id')
@@ -171,8 +166,7 @@ export class InvoicesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
     const { version, ...draft } = body;
-    await this.commands.execute(new UpdateInvoiceCommand(id, draft, version, principal.userId));
-    return this.queries.execute(new GetInvoiceQuery(id));
+    return this.viewAfter(new UpdateInvoiceCommand(id, draft, version, principal.userId), id);
   }
 
   @Post(':id/issue')
@@ -186,10 +180,7 @@ export class InvoicesController {
     @Body() body: IssueInvoiceDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    await this.commands.execute(
-      new IssueInvoiceCommand(id, body.version ?? null, principal.userId),
-    );
-    return this.queries.execute(new GetInvoiceQuery(id));
+    return this.viewAfter(new IssueInvoiceCommand(id, body.version ?? null, principal.userId), id);
   }
 
   @Post(':id/payments')
@@ -200,8 +191,7 @@ export class InvoicesController {
     @Body() body: InvoicePaymentDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    await this.commands.execute(new RegisterPaymentCommand(id, body, principal.userId));
-    return this.queries.execute(new GetInvoiceQuery(id));
+    return this.viewAfter(new RegisterPaymentCommand(id, body, principal.userId), id);
   }
 
   @Post(':id/rectify')
@@ -212,10 +202,7 @@ export class InvoicesController {
     @Body() body: InvoiceRectificationDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    const draftId = await this.commands.execute(
-      new RectifyInvoiceCommand(id, body, principal.userId),
-    );
-    return this.queries.execute(new GetInvoiceQuery(draftId));
+    return this.viewOfCreated(new RectifyInvoiceCommand(id, body, principal.userId));
   }
 
   @Post(':id/cancel')
@@ -227,7 +214,18 @@ export class InvoicesController {
     @Body() body: InvoiceCancellationDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<InvoiceView> {
-    await this.commands.execute(new CancelInvoiceCommand(id, body.reason, principal.userId));
+    return this.viewAfter(new CancelInvoiceCommand(id, body.reason, principal.userId), id);
+  }
+
+  /** Runs a command on the invoice `id`, then answers the invoice as it now is. */
+  private async viewAfter(command: Command<unknown>, id: string): Promise<InvoiceView> {
+    await this.commands.execute(command);
+    return this.queries.execute(new GetInvoiceQuery(id));
+  }
+
+  /** Runs a command that creates an invoice, then answers the new invoice. */
+  private async viewOfCreated(command: Command<string>): Promise<InvoiceView> {
+    const id = await this.commands.execute(command);
     return this.queries.execute(new GetInvoiceQuery(id));
   }
 }

@@ -5,7 +5,6 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -14,7 +13,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  INVOICE_LINE_TYPES,
   INVOICE_SERIES,
   INVOICE_STATUSES,
   RECTIFICATION_KINDS,
@@ -28,9 +26,8 @@ import {
   type InvoiceStatus,
 } from '@px/contracts';
 import { PageQueryDto, emptyToNull } from '@px/platform';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_LINES = 500;
+import { DocumentLines, LineField, MAX_LINES } from './document-line.fields';
+import { DAY, OptionalSeenVersion, SeenVersion } from './document.fields';
 
 export class InvoiceListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: INVOICE_SERIES })
@@ -60,13 +57,13 @@ export class InvoiceListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Issued on or after, YYYY-MM-DD' })
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(DATE)
+  @Matches(DAY)
   from?: string | null;
 
   @ApiPropertyOptional({ description: 'Issued on or before, YYYY-MM-DD' })
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(DATE)
+  @Matches(DAY)
   to?: string | null;
 
   @ApiPropertyOptional({ description: 'Number, recipient name or NIF.' })
@@ -98,30 +95,22 @@ export class InvoiceRecipientDto {
 }
 
 export class InvoiceLineDto {
-  @ApiProperty({ enum: INVOICE_LINE_TYPES })
-  @IsIn(INVOICE_LINE_TYPES)
+  @LineField.type()
   type!: InvoiceLineType;
 
-  @ApiProperty({ maxLength: 500 })
-  @IsString()
-  @MaxLength(500)
+  @LineField.description({ maxLength: 500 })
   description!: string;
 
-  @ApiProperty()
-  @IsNumber()
+  @LineField.quantity()
   quantity!: number;
 
-  @ApiProperty({ description: 'Before tax, cents.' })
-  @IsInt()
+  @LineField.unitPriceCents({ description: 'Before tax, cents.' })
   unit_price_cents!: number;
 
-  @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
-  @IsNumber()
+  @LineField.discountPercent()
   discount_percent?: number;
 
-  @ApiProperty({ enum: [21, 10, 4, 0] })
-  @IsNumber()
+  @LineField.vatPercent()
   vat_percent!: number;
 }
 
@@ -144,12 +133,12 @@ export class InvoiceDraftDto {
 
   @ApiPropertyOptional({ nullable: true, description: 'YYYY-MM-DD' })
   @IsOptional()
-  @Matches(DATE)
+  @Matches(DAY)
   operation_date?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'YYYY-MM-DD' })
   @IsOptional()
-  @Matches(DATE)
+  @Matches(DAY)
   due_date?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
@@ -164,24 +153,17 @@ export class InvoiceDraftDto {
   @MaxLength(2000)
   notes?: string | null;
 
-  @ApiProperty({ type: [InvoiceLineDto] })
-  @IsArray()
-  @ArrayMaxSize(MAX_LINES)
-  @ValidateNested({ each: true })
-  @Type(() => InvoiceLineDto)
+  @DocumentLines(InvoiceLineDto)
   lines!: InvoiceLineDto[];
 }
 
 export class UpdateInvoiceDto extends InvoiceDraftDto {
-  @ApiProperty({ description: 'The version the office saw.' })
-  @IsInt()
+  @SeenVersion()
   version!: number;
 }
 
 export class IssueInvoiceDto {
-  @ApiPropertyOptional({ description: 'The version the office saw.' })
-  @IsOptional()
-  @IsInt()
+  @OptionalSeenVersion()
   version?: number;
 }
 
@@ -196,7 +178,7 @@ export class InvoicePaymentDto {
 
   @ApiPropertyOptional({ nullable: true, description: 'YYYY-MM-DD; today when absent' })
   @IsOptional()
-  @Matches(DATE)
+  @Matches(DAY)
   paid_on?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
@@ -249,12 +231,7 @@ export class InvoiceRectificationDto {
   @IsIn(RECTIFICATION_KINDS)
   kind!: RectificationKind;
 
-  @ApiPropertyOptional({ type: [InvoiceLineDto] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_LINES)
-  @ValidateNested({ each: true })
-  @Type(() => InvoiceLineDto)
+  @DocumentLines(InvoiceLineDto, { optional: true })
   lines?: InvoiceLineDto[];
 
   @ApiPropertyOptional({ nullable: true })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { type Paginated, type QuoteListItem, type QuoteView } from '@px/contracts';
@@ -24,6 +24,7 @@ import { UpdateQuoteCommand } from '../commands/update-quote.command';
 import { ListQuotesQuery } from '../queries/quote-list.query';
 import { GetQuotePdfQuery } from '../queries/quote-pdf.query';
 import { GetQuoteQuery } from '../queries/quote.query';
+import { documentListFilterOf } from './document-list-filter';
 import {
   QuoteDraftDto,
   QuoteListQueryDto,
@@ -57,10 +58,7 @@ export class QuotesController {
         page: query.page ?? 1,
         limit: query.limit ?? 20,
         status: query.status ?? null,
-        customerId: query.customer_id ?? null,
-        from: query.from ?? null,
-        to: query.to ?? null,
-        q: query.q ?? null,
+        ...documentListFilterOf(query),
       }),
     );
   }
@@ -105,8 +103,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<QuoteView> {
     const { version, ...draft } = body;
-    await this.commands.execute(new UpdateQuoteCommand(id, draft, version, principal));
-    return this.queries.execute(new GetQuoteQuery(id));
+    return this.viewAfter(new UpdateQuoteCommand(id, draft, version, principal), id);
   }
 
   @Post(':id/send')
@@ -118,8 +115,7 @@ export class QuotesController {
     @Body() body: SendQuoteDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<QuoteView> {
-    await this.commands.execute(new SendQuoteCommand(id, body.version ?? null, principal.userId));
-    return this.queries.execute(new GetQuoteQuery(id));
+    return this.viewAfter(new SendQuoteCommand(id, body.version ?? null, principal.userId), id);
   }
 
   @Post(':id/approval')
@@ -132,8 +128,7 @@ export class QuotesController {
     @CurrentPrincipal() principal: Principal,
     @RequestOriginOf() origin: RequestOrigin,
   ): Promise<QuoteView> {
-    await this.commands.execute(new RecordQuoteApprovalCommand(id, body, principal.userId, origin));
-    return this.queries.execute(new GetQuoteQuery(id));
+    return this.viewAfter(new RecordQuoteApprovalCommand(id, body, principal.userId, origin), id);
   }
 
   @Post(':id/reject')
@@ -145,8 +140,7 @@ export class QuotesController {
     @Body() body: QuoteRejectionDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<QuoteView> {
-    await this.commands.execute(new RejectQuoteCommand(id, body.reason ?? null, principal.userId));
-    return this.queries.execute(new GetQuoteQuery(id));
+    return this.viewAfter(new RejectQuoteCommand(id, body.reason ?? null, principal.userId), id);
   }
 
   @Post(':id/revoke-link')
@@ -157,8 +151,7 @@ export class QuotesController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<QuoteView> {
-    await this.commands.execute(new RevokeQuoteLinkCommand(id, principal.userId));
-    return this.queries.execute(new GetQuoteQuery(id));
+    return this.viewAfter(new RevokeQuoteLinkCommand(id, principal.userId), id);
   }
 
   @Post(':id/convert')
@@ -171,7 +164,12 @@ export class QuotesController {
     @Param('id', ParseIdPipe) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<QuoteView> {
-    await this.commands.execute(new ConvertQuoteCommand(id, principal));
+    return this.viewAfter(new ConvertQuoteCommand(id, principal), id);
+  }
+
+  /** Runs a command on the quote `id`, then answers the quote as it now is. */
+  private async viewAfter(command: Command<unknown>, id: string): Promise<QuoteView> {
+    await this.commands.execute(command);
     return this.queries.execute(new GetQuoteQuery(id));
   }
 }

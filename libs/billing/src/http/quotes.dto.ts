@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -16,7 +15,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  QUOTE_LINE_TYPES,
   QUOTE_STAFF_CHANNELS,
   QUOTE_STATUSES,
   type QuoteLineType,
@@ -24,13 +22,12 @@ import {
   type QuoteStatus,
 } from '@px/contracts';
 import { PageQueryDto, emptyToNull, toInt } from '@px/platform';
+import { DocumentLines, LineField, MAX_LINES } from './document-line.fields';
+import { DAY, OptionalSeenVersion, SeenVersion } from './document.fields';
 
 // The DTOs check shapes (unknown fields are a 400); domain/quote-*.ts check meaning (prices,
 // validity, signature content, the lines of the revision answered).
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** More than any quote (domain/quote-draft.ts says 200 with a Spanish message). */
-const MAX_LINES = 500;
 /** A signature's data URL: the body limit bounds it; domain/quote-signature.ts weighs the PNG. */
 const MAX_SIGNATURE_TEXT = 900_000;
 
@@ -50,13 +47,13 @@ export class QuoteListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Created on or after, YYYY-MM-DD (Madrid)' })
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(DATE)
+  @Matches(DAY)
   from?: string | null;
 
   @ApiPropertyOptional({ description: 'Created on or before, YYYY-MM-DD (Madrid)' })
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(DATE)
+  @Matches(DAY)
   to?: string | null;
 
   @ApiPropertyOptional({ description: 'A quote number or a plate (a part of it).' })
@@ -68,30 +65,22 @@ export class QuoteListQueryDto extends PageQueryDto {
 }
 
 export class QuoteLineDto {
-  @ApiProperty({ enum: QUOTE_LINE_TYPES })
-  @IsIn(QUOTE_LINE_TYPES)
+  @LineField.type()
   type!: QuoteLineType;
 
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @MaxLength(500)
+  @LineField.description({ maxLength: 200 })
   description!: string;
 
-  @ApiProperty({ description: 'Labor: hours. Otherwise: units.' })
-  @IsNumber()
+  @LineField.quantity({ description: 'Labor: hours. Otherwise: units.' })
   quantity!: number;
 
-  @ApiProperty({ description: 'Before tax, cents. Labor: the hourly rate.' })
-  @IsInt()
+  @LineField.unitPriceCents({ description: 'Before tax, cents. Labor: the hourly rate.' })
   unit_price_cents!: number;
 
-  @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
-  @IsNumber()
+  @LineField.discountPercent()
   discount_percent?: number;
 
-  @ApiProperty({ enum: [21, 10, 4, 0] })
-  @IsNumber()
+  @LineField.vatPercent()
   vat_percent!: number;
 
   @ApiPropertyOptional({ nullable: true, description: "A part line's catalogue part." })
@@ -126,7 +115,7 @@ export class QuoteDraftDto {
     description: 'YYYY-MM-DD; the earliest legal date when absent',
   })
   @IsOptional()
-  @Matches(DATE)
+  @Matches(DAY)
   valid_until?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Working days from the acceptance.' })
@@ -140,24 +129,17 @@ export class QuoteDraftDto {
   @MaxLength(8_000)
   conditions?: string | null;
 
-  @ApiProperty({ type: [QuoteLineDto] })
-  @IsArray()
-  @ArrayMaxSize(MAX_LINES)
-  @ValidateNested({ each: true })
-  @Type(() => QuoteLineDto)
+  @DocumentLines(QuoteLineDto)
   lines!: QuoteLineDto[];
 }
 
 export class UpdateQuoteDto extends QuoteDraftDto {
-  @ApiProperty({ description: 'The version the office saw.' })
-  @IsInt()
+  @SeenVersion()
   version!: number;
 }
 
 export class SendQuoteDto {
-  @ApiPropertyOptional({ description: 'The version the office saw.' })
-  @IsOptional()
-  @IsInt()
+  @OptionalSeenVersion()
   version?: number;
 }
 

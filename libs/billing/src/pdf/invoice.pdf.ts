@@ -1,13 +1,11 @@
 import { type InvoiceLineView, type InvoiceView } from '@px/contracts';
 import {
   GREY,
-  LINE,
   MARGIN,
   WIDTH,
   drawLetterhead,
   drawPageNumbers,
   drawTable,
-  ensureSpace,
   euros,
   field,
   heading,
@@ -21,6 +19,8 @@ import {
   twoColumns,
 } from '@px/platform';
 import { type WorkshopProfile, workshopAddress } from '@px/system';
+import { byPosition, decimal, discountCell, vatCell } from './document-lines.pdf';
+import { drawTotals, drawVatBreakdown } from './document-totals.pdf';
 
 /** Everything an invoice prints. */
 export interface InvoiceDocument {
@@ -50,20 +50,12 @@ const COLUMNS: PdfTableColumn[] = [
   { title: 'Importe', width: 70, align: 'right' },
 ];
 
-const VAT_COLUMNS: PdfTableColumn[] = [
-  { title: 'Tipo de IVA', width: remainingWidth(110, 110), align: 'left' },
-  { title: 'Base imponible', width: 110, align: 'right' },
-  { title: 'Cuota', width: 110, align: 'right' },
-];
-
-const number = (value: number) => String(value).replace('.', ',');
-
 const lineCells = (line: InvoiceLineView): string[] => [
   line.description,
-  number(line.quantity),
+  decimal(line.quantity),
   euros(line.unit_price_cents),
-  line.discount_percent ? `${number(line.discount_percent)} %` : '—',
-  `${line.vat_percent} %`,
+  discountCell(line.discount_percent),
+  vatCell(line.vat_percent),
   euros(line.base_cents),
 ];
 
@@ -129,23 +121,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   );
 
   heading(pdf, 'Detalle');
-  drawTable(
-    pdf,
-    COLUMNS,
-    [...invoice.lines].sort((a, b) => a.position - b.position).map(lineCells),
-  );
+  drawTable(pdf, COLUMNS, byPosition(invoice.lines).map(lineCells));
 
-  heading(pdf, 'Impuestos');
-  drawTable(
-    pdf,
-    VAT_COLUMNS,
-    invoice.vat_breakdown.map((row) => [
-      `IVA ${row.vat_percent} %`,
-      euros(row.base_cents),
-      euros(row.vat_cents),
-    ]),
-  );
-  drawTotals(pdf, invoice);
+  drawVatBreakdown(pdf, invoice.vat_breakdown);
+  drawTotals(pdf, invoice, 'Total');
 
   if (invoice.payment_terms || invoice.payments.length) {
     heading(pdf, 'Pago');
@@ -184,22 +163,4 @@ function drawVerifactuQr(pdf: Pdf, png: Buffer): void {
     });
   pdf.fillColor('black');
   pdf.y = MARGIN;
-}
-
-function drawTotals(pdf: Pdf, invoice: InvoiceView): void {
-  ensureSpace(pdf, 60);
-  pdf
-    .moveTo(MARGIN + WIDTH - 220, pdf.y + 4)
-    .lineTo(MARGIN + WIDTH, pdf.y + 4)
-    .strokeColor(LINE)
-    .stroke();
-  pdf.moveDown(0.6);
-  const total = (label: string, cents: number, bold = false) =>
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 11 : 9)
-      .text(`${label}: ${euros(cents)}`, MARGIN, pdf.y, { width: WIDTH, align: 'right' });
-  total('Base imponible', invoice.base_cents);
-  total('IVA', invoice.vat_cents);
-  total('Total', invoice.total_cents, true);
 }

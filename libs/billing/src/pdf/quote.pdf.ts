@@ -28,6 +28,8 @@ import {
   twoColumns,
 } from '@px/platform';
 import { type WorkshopProfile, workshopAddress } from '@px/system';
+import { byPosition, decimal, discountCell, vatCell } from './document-lines.pdf';
+import { drawTotals, drawVatBreakdown } from './document-totals.pdf';
 
 /** Everything a quote prints: one revision of it, as the customer was (or will be) shown it. */
 export interface QuoteDocument {
@@ -53,8 +55,6 @@ const CHANNEL_LABELS: Record<QuoteApprovalChannel, string> = {
   phone: 'por teléfono',
 };
 
-const number = (value: number) => String(value).replace('.', ',');
-
 /** The table's columns; the answer column only once the customer answered. */
 function columnsOf(answered: boolean): PdfTableColumn[] {
   const fixed = [70, 52, 62, 36, 34, 64, ...(answered ? [54] : [])];
@@ -70,21 +70,15 @@ function columnsOf(answered: boolean): PdfTableColumn[] {
   ];
 }
 
-const VAT_COLUMNS: PdfTableColumn[] = [
-  { title: 'Tipo de IVA', width: remainingWidth(110, 110), align: 'left' },
-  { title: 'Base imponible', width: 110, align: 'right' },
-  { title: 'Cuota', width: 110, align: 'right' },
-];
-
 function lineCells(line: QuoteLineView, answered: boolean): string[] {
   const labor = line.type === 'labor';
   return [
     line.description,
     TYPE_LABELS[line.type],
-    labor ? `${number(line.quantity)} h` : number(line.quantity),
+    labor ? `${decimal(line.quantity)} h` : decimal(line.quantity),
     labor ? `${euros(line.unit_price_cents)}/h` : euros(line.unit_price_cents),
-    line.discount_percent ? `${number(line.discount_percent)} %` : '—',
-    `${line.vat_percent} %`,
+    discountCell(line.discount_percent),
+    vatCell(line.vat_percent),
     euros(line.base_cents),
     ...(answered ? [line.decision === 'accepted' ? 'Aceptada' : 'Rechazada'] : []),
   ];
@@ -170,19 +164,10 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   drawTable(
     pdf,
     columnsOf(answered),
-    [...revision.lines].sort((a, b) => a.position - b.position).map((l) => lineCells(l, answered)),
+    byPosition(revision.lines).map((l) => lineCells(l, answered)),
   );
-  heading(pdf, 'Impuestos');
-  drawTable(
-    pdf,
-    VAT_COLUMNS,
-    revision.vat_breakdown.map((row) => [
-      `IVA ${row.vat_percent} %`,
-      euros(row.base_cents),
-      euros(row.vat_cents),
-    ]),
-  );
-  drawTotals(pdf, revision);
+  drawVatBreakdown(pdf, revision.vat_breakdown);
+  drawTotals(pdf, revision, 'Total (IVA incluido)');
 
   heading(pdf, 'Plazo y validez');
   field(
@@ -216,24 +201,6 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   drawPageNumbers(pdf, `${title} · revisión ${revision.revision}`);
   pdf.end();
   return done;
-}
-
-function drawTotals(pdf: Pdf, revision: QuoteRevisionView): void {
-  ensureSpace(pdf, 60);
-  pdf
-    .moveTo(MARGIN + WIDTH - 220, pdf.y + 4)
-    .lineTo(MARGIN + WIDTH, pdf.y + 4)
-    .strokeColor(LINE)
-    .stroke();
-  pdf.moveDown(0.6);
-  const total = (label: string, cents: number, bold = false) =>
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 11 : 9)
-      .text(`${label}: ${euros(cents)}`, MARGIN, pdf.y, { width: WIDTH, align: 'right' });
-  total('Base imponible', revision.base_cents);
-  total('IVA', revision.vat_cents);
-  total('Total (IVA incluido)', revision.total_cents, true);
 }
 
 /**
