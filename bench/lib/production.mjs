@@ -55,3 +55,7 @@ export const openingHours = compiled('libs/appointments/src/domain/opening-hours
 export const slotFinder = compiled('libs/appointments/src/domain/slot-finder.js');
 export const workingIntervals = compiled('libs/workforce/src/domain/working-intervals.js');
 export const localDayRules = compiled('libs/contracts/src/rules/local-day.js');
+/** Billing's invoice list: its filter clause, columns and list item (libs/billing/src/queries). */
+export const invoiceFilter = compiled('libs/billing/src/queries/invoice-filter.js');
+export const invoiceView = compiled('libs/billing/src/queries/invoice-view.js');
+export const sqlParams = compiled('libs/platform/src/database/sql-params.js');

@@ -4,6 +4,7 @@ import { Migration20261127050000_invoice_payments } from '../migrations/Migratio
 import { Migration20261127060000_invoice_rectification } from '../migrations/Migration20261127060000_invoice_rectification';
 import { Migration20261127090000_invoice_credits } from '../migrations/Migration20261127090000_invoice_credits';
 import { Migration20261127091000_invoice_quote } from '../migrations/Migration20261127091000_invoice_quote';
+import { Migration20261127100000_invoice_unpaid_index } from '../migrations/Migration20261127100000_invoice_unpaid_index';
 import { Migration20261127082000_quotes } from '../migrations/Migration20261127082000_quotes';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { EXPIRE_QUOTES_CRON, EXPIRE_QUOTES_JOB, ExpireQuotesJob } from './jobs/expire-quotes.job';
@@ -50,6 +51,10 @@ export const BILLING_MANIFEST = defineModule({
     {
       name: 'Migration20261127091000_invoice_quote',
       class: Migration20261127091000_invoice_quote,
+    },
+    {
+      name: 'Migration20261127100000_invoice_unpaid_index',
+      class: Migration20261127100000_invoice_unpaid_index,
     },
     // VERI*FACTU: the certificate and the records' submission to the AEAT
     {
