@@ -182,6 +182,34 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     expect(listed.body.data.data.map((i: { id: string }) => i.id)).toEqual([created.id]);
   });
 
+  it("keeps the list's exact totals right after every write that changes them", async () => {
+    const to = recipient();
+    const total = async (query: Record<string, string>) =>
+      (
+        await api
+          .http()
+          .get('/api/invoices')
+          .query({ q: to.name, ...query })
+          .set(as(office))
+          .expect(200)
+      ).body.data.pagination.total as number;
+    expect(await total({ status: 'draft' })).toBe(0);
+    const created = await draft({ recipient: to });
+    expect(await total({ status: 'draft' })).toBe(1);
+    await issue(created.id).expect(200);
+    expect(await total({ status: 'draft' })).toBe(0);
+    expect(await total({ payment: 'pending' })).toBe(1);
+    await api
+      .http()
+      .post(`/api/invoices/${created.id}/payments`)
+      .set(as(office))
+      .send({ amount_cents: created.total_cents, method: 'card' })
+      .expect(201);
+    expect(await total({ payment: 'pending' })).toBe(0);
+    expect(await total({ payment: 'paid' })).toBe(1);
+    expect(await total({})).toBe(1);
+  });
+
   it('issues: the next number of the series, the workshop as issuer, a chained VERI*FACTU record, and never changes again', async () => {
     const invoice = await draft();
     const issued = (await issue(invoice.id, { version: 1 }).expect(200)).body.data as InvoiceView;

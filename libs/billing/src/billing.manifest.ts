@@ -5,6 +5,7 @@ import { Migration20261127060000_invoice_rectification } from '../migrations/Mig
 import { Migration20261127090000_invoice_credits } from '../migrations/Migration20261127090000_invoice_credits';
 import { Migration20261127091000_invoice_quote } from '../migrations/Migration20261127091000_invoice_quote';
 import { Migration20261127100000_invoice_unpaid_index } from '../migrations/Migration20261127100000_invoice_unpaid_index';
+import { Migration20261127101000_invoice_list_totals } from '../migrations/Migration20261127101000_invoice_list_totals';
 import { Migration20261127082000_quotes } from '../migrations/Migration20261127082000_quotes';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { EXPIRE_QUOTES_CRON, EXPIRE_QUOTES_JOB, ExpireQuotesJob } from './jobs/expire-quotes.job';
@@ -55,6 +56,10 @@ export const BILLING_MANIFEST = defineModule({
     {
       name: 'Migration20261127100000_invoice_unpaid_index',
       class: Migration20261127100000_invoice_unpaid_index,
+    },
+    {
+      name: 'Migration20261127101000_invoice_list_totals',
+      class: Migration20261127101000_invoice_list_totals,
     },
     // VERI*FACTU: the certificate and the records' submission to the AEAT
     {
