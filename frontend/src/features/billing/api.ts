@@ -141,3 +141,23 @@ export function exportInvoices(params: InvoiceListParams): Promise<void> {
 export function fetchCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
   return apiRequest<CustomerDetail>(`/api/customers/${id}`, { signal });
 }
+
+/** POST /api/invoices/from-work-order: a draft of a completed order's lines not invoiced yet. */
+export function useInvoiceWorkOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { work_order_id: string; series: 'F' | 'S'; line_ids: string[] }) =>
+      apiRequest<InvoiceView>('/api/invoices/from-work-order', { method: 'POST', body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+/** POST /api/invoices/from-quote: a draft of the lines the customer accepted. */
+export function useInvoiceQuote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { quote_id: string; series: 'F' | 'S' }) =>
+      apiRequest<InvoiceView>('/api/invoices/from-quote', { method: 'POST', body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}

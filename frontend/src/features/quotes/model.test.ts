@@ -56,6 +56,16 @@ describe('quoteActions', () => {
     expect(quoteActions(quote('accepted', { converted_work_order_id: ID }), all)).toEqual(['pdf']);
   });
 
+  it('offers invoicing an accepted quote not turned into an order to the office', () => {
+    const office = { create: false, update: false, invoice: true };
+    expect(quoteActions(quote('accepted'), office)).toEqual(['invoice', 'pdf']);
+    expect(quoteActions(quote('partially_accepted'), office)).toEqual(['invoice', 'pdf']);
+    expect(quoteActions(quote('accepted', { converted_work_order_id: ID }), office)).toEqual([
+      'pdf',
+    ]);
+    expect(quoteActions(quote('sent'), office)).toEqual(['pdf']);
+  });
+
   it('offers revoking an active link, and nothing but the PDF to a reader', () => {
     const link = {
       revision: 1,

@@ -57,18 +57,21 @@ export const isQuoteStatus = (value: unknown): value is QuoteStatus =>
 
 // ── What each status allows ──────────────────────────────────────────────────────────────────
 
-export type QuoteAction = 'edit' | 'send' | 'approve' | 'reject' | 'convert' | 'revoke' | 'pdf';
+export type QuoteAction =
+  'edit' | 'send' | 'approve' | 'reject' | 'convert' | 'invoice' | 'revoke' | 'pdf';
 
 export interface QuoteAbilities {
   create: boolean;
   update: boolean;
+  /** The office's billing.invoices.create: an accepted quote is invoiced as it stands. */
+  invoice?: boolean;
 }
 
 /**
  * A draft is edited and sent; a sent quote awaits the answer (staff record it, or the refusal),
  * may be sent again (a new link) or edited (revision n + 1); an expired or rejected one is offered
- * again by editing it; an accepted one (fully or partly) becomes a work order, once. Every quote
- * prints.
+ * again by editing it; an accepted one (fully or partly) becomes a work order, once, or is
+ * invoiced as quoted (a counter sale) by the office. Every quote prints.
  */
 export function quoteActions(
   quote: Pick<QuoteView, 'status' | 'converted_work_order_id' | 'link'>,
@@ -94,6 +97,8 @@ export function quoteActions(
     }
     if (quote.link?.status === 'active') actions.push('revoke');
   }
+  const accepted = quote.status === 'accepted' || quote.status === 'partially_accepted';
+  if (can.invoice && accepted && !quote.converted_work_order_id) actions.push('invoice');
   actions.push('pdf');
   return actions;
 }

@@ -3,6 +3,7 @@ import {
   CloseOutlined,
   DownloadOutlined,
   EditOutlined,
+  FileTextOutlined,
   SendOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useInvoiceQuote } from '@/features/billing/api';
 import { downloadQuotePdf, useConvertQuote, useSendQuote } from '../api';
 import { type QuoteAbilities, quoteActions } from '../model';
 import { ApprovalModal } from './approval-modal';
@@ -20,8 +22,8 @@ import { useDocumentFormat } from '@/shared/documents';
 
 /**
  * What the quote's status allows, for a user who may do it: Editar, Enviar (again: a new link),
- * Registrar aprobación, Rechazar, Convertir en orden, Descargar PDF. A converted quote links to
- * its work order.
+ * Registrar aprobación, Rechazar, Convertir en orden, Facturar, Descargar PDF. A converted quote
+ * links to its work order.
  */
 export function QuoteActions({
   quote,
@@ -37,6 +39,7 @@ export function QuoteActions({
   const navigate = useNavigate();
   const send = useSendQuote();
   const convert = useConvertQuote();
+  const invoice = useInvoiceQuote();
   const [modal, setModal] = useState<'approve' | 'reject' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
@@ -64,6 +67,18 @@ export function QuoteActions({
     try {
       await convert.mutateAsync({ id: quote.id, body: {} });
       void message.success(t('quotes.toast.converted'));
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  /** The accepted lines as a draft invoice, opened in /facturas to be checked and issued. */
+  const runInvoice = async () => {
+    setFailure(null);
+    try {
+      const draft = await invoice.mutateAsync({ quote_id: quote.id, series: 'F' });
+      void message.success(t('quotes.toast.invoiced'));
+      navigate(`/facturas?invoice=${draft.id}`);
     } catch (error) {
       setFailure(error);
     }
@@ -134,6 +149,16 @@ export function QuoteActions({
               {t('quotes.action.convert')}
             </Button>
           </Popconfirm>
+        )}
+        {has('invoice') && (
+          <Button
+            icon={<FileTextOutlined aria-hidden />}
+            loading={invoice.isPending}
+            onClick={() => void runInvoice()}
+            data-testid="quote-action-invoice"
+          >
+            {t('quotes.action.invoice')}
+          </Button>
         )}
         {quote.converted_work_order_id && (
           <Button

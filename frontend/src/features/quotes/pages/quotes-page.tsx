@@ -38,6 +38,7 @@ export default function QuotesPage() {
   const can = {
     create: hasPermission(PERMISSIONS.billing.quotes.create),
     update: hasPermission(PERMISSIONS.billing.quotes.update),
+    invoice: hasPermission(PERMISSIONS.billing.invoices.create),
   };
   const { state, update } = useListState(quoteListStateOf, { resetPage: false });
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });

@@ -3,6 +3,7 @@ import type { WorkOrderDetail, WorkOrderStatus } from '@px/contracts';
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { InvoiceWorkOrderButton } from '@/features/billing/from-documents/invoice-work-order-button';
 import type { WorkOrderActions } from './use-work-order-actions';
 
 interface OrderHeaderActionsProps {
@@ -14,7 +15,7 @@ interface OrderHeaderActionsProps {
   actions: WorkOrderActions;
 }
 
-/** The header's buttons: one per allowed status move, the PDF, edit and delete. */
+/** The header's buttons: one per allowed status move, invoicing, the PDF, edit and delete. */
 export function OrderHeaderActions({
   order,
   moves,
@@ -43,6 +44,7 @@ export function OrderHeaderActions({
           )}
         </Button>
       ))}
+      <InvoiceWorkOrderButton order={order} />
       <Button
         icon={<FilePdfOutlined />}
         loading={actions.printing}
