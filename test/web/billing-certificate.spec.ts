@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
-import { Client } from 'pg';
+import { WORKSHOP_NIF, ensureWorkshop } from './support/billing';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
@@ -18,7 +18,6 @@ test.use({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
 const ADMIN = 'admin@taller.test';
 const PATH = '/admin/billing-certificate';
 /** The demo workshop's NIF (libs/system/src/seeders/demo-workshop.seeder.ts). */
-const WORKSHOP_NIF = 'B86561412';
 const HOLDER = 'PX MOTOR SERVICIOS DEL AUTOMOVIL SL';
 const PASSWORD = `Cert-${randomBytes(4).toString('hex')}`;
 const VALID_DAYS = 400;
@@ -72,29 +71,6 @@ const madridDay = (date: Date) =>
 let api: APIRequestContext;
 let admin: Record<string, string>;
 const p12 = workshopPkcs12(PASSWORD);
-
-/**
- * The demo workshop's NIF is what the certificate is checked against. A database seeded without
- * the demo workshop gets one with the same NIF (as the invoices spec does).
- */
-async function ensureWorkshop(): Promise<void> {
-  const url = process.env.PX_E2E_DATABASE_URL;
-  if (!url) throw new Error('PX_E2E_DATABASE_URL is not set (global-setup.ts sets it)');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into workshop (name, legal_name, nif, address_line, postal_code, city, province,
-                             registry_number)
-       select 'Taller PX', 'Taller de pruebas S.L.', $1, 'Calle Mayor 1', '28013',
-              'Madrid', 'Madrid', 'RI-28-000001'
-        where not exists (select 1 from workshop)`,
-      [WORKSHOP_NIF],
-    );
-  } finally {
-    await client.end();
-  }
-}
 
 /** Every invoice number (issued or cancelled) the API lists: the records must be theirs. */
 async function invoiceNumbers(): Promise<Set<string>> {

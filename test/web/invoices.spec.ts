@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
 import { expectAccessible } from './support/accessibility';
+import { ensureWorkshop, pick, validDni } from './support/billing';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
 /**
@@ -21,12 +21,6 @@ const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'n
   new Date(),
 );
 
-/** A Spanish DNI with its check letter, as the API checks it. */
-function validDni(seed: number): string {
-  const digits = String(10_000_000 + (seed % 89_999_999)).padStart(8, '0');
-  return `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
-}
-
 const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 let api: APIRequestContext;
@@ -37,28 +31,6 @@ async function tokenOf(email: string): Promise<string> {
   const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/**
- * Issuing needs the workshop's tax details (issuer of every invoice). The demo seed has them; a
- * database seeded without the demo workshop gets the same test workshop as the API test.
- */
-async function ensureWorkshop(): Promise<void> {
-  const url = process.env.PX_E2E_DATABASE_URL;
-  if (!url) throw new Error('PX_E2E_DATABASE_URL is not set (global-setup.ts sets it)');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into workshop (name, legal_name, nif, address_line, postal_code, city, province,
-                             registry_number)
-       select 'Taller PX', 'Taller de pruebas S.L.', 'B86561412', 'Calle Mayor 1', '28013',
-              'Madrid', 'Madrid', 'RI-28-000001'
-        where not exists (select 1 from workshop)`,
-    );
-  } finally {
-    await client.end();
-  }
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -88,15 +60,6 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test.afterAll(() => api?.dispose());
-
-/** Types `search` in an antd select's box and picks the first match with Enter (keyboard). */
-async function pick(page: Page, combobox: Locator, search: string) {
-  await combobox.click();
-  await combobox.fill(search);
-  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(first).toContainText(search);
-  await combobox.press('Enter');
-}
 
 /** An invoice for the test's customer, issued through the API: its id and number. */
 async function issuedInvoice(

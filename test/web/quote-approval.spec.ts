@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { PHONE, answerLine, drawSignature, phone } from './support/billing';
 import { DEMO_PASSWORD } from './support/session';
 
 /**
@@ -11,7 +12,6 @@ import { DEMO_PASSWORD } from './support/session';
  * accepted. The form and the answer have no WCAG 2.1 AA violation, in the light and dark themes.
  */
 const DESK = 'recepcion@taller.test';
-const PHONE = { width: 390, height: 844 };
 const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
 
 const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -96,55 +96,12 @@ async function sentQuote(): Promise<{ id: string; number: string; token: string 
   return { id: sent.id, number: sent.number, token: url!.slice(url!.indexOf('/q/') + 3) };
 }
 
-/** The customer's phone: no session, Spanish, a phone's screen and pixel density. */
-async function phone(browser: Browser, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.PX_WEB_BASE_URL,
-    viewport: PHONE,
-    deviceScaleFactor: 3,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    colorScheme,
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-/** A signature drawn with the pointer, as a finger would. */
-async function drawSignature(page: Page): Promise<void> {
-  const canvas = page.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await page.mouse.move(...at(0.15, 0.6));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.25, 0.3],
-    [0.35, 0.7],
-    [0.45, 0.35],
-    [0.55, 0.65],
-    [0.7, 0.4],
-    [0.85, 0.55],
-  ] as const) {
-    await page.mouse.move(...at(x, y), { steps: 6 });
-  }
-  await page.mouse.up();
-}
-
 /** A phone-screen picture of the page at `where` (output folder), to look at the layout. */
 async function shot(page: Page, name: string, where?: string): Promise<void> {
   if (where) await page.getByTestId(where).first().scrollIntoViewIfNeeded();
   else await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
-
-const choose = (page: Page, line: number, choice: 'Aceptar' | 'Rechazar') =>
-  page
-    .getByTestId('quote-approval-line')
-    .nth(line)
-    .locator('label')
-    .filter({ hasText: choice })
-    .click();
 
 test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
@@ -189,9 +146,9 @@ test('the customer answers a quote line by line from the link on a phone', async
   await expectAccessible(page, '/q/{token} with the problems');
   await shot(page, 'light-problems', 'quote-approval-problems');
 
-  await choose(page, 0, 'Aceptar');
-  await choose(page, 1, 'Aceptar');
-  await choose(page, 2, 'Rechazar');
+  await answerLine(page, 0, 'Aceptar');
+  await answerLine(page, 1, 'Aceptar');
+  await answerLine(page, 2, 'Rechazar');
   // 67,50 + 54,45 = 121,95 € + 21 % VAT (25,61 €).
   await expect(page.getByTestId('quote-approval-accepted-total')).toContainText('147,56 €');
   await page.getByLabel('Nombre y apellidos').fill('Rosa López');

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { fillQuoteLine, pick } from './support/billing';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
 /**
@@ -63,45 +64,6 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(() => api?.dispose());
 
-/** Types `search` in an antd select's box and picks the first match with Enter (keyboard). */
-async function pick(page: Page, combobox: Locator, search: string) {
-  await combobox.click();
-  await combobox.fill(search);
-  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(first).toContainText(search);
-  await combobox.press('Enter');
-}
-
-async function fillLine(
-  form: Locator,
-  line: number,
-  fields: {
-    typeSteps?: number;
-    description: string;
-    quantity?: string;
-    price: string;
-    discount?: string;
-  },
-) {
-  if (fields.typeSteps) {
-    // By keyboard (the list may open below the dialog's fold): Arrow Down from "Recambio".
-    const type = form.getByLabel(`Tipo de la línea ${line}`);
-    await type.click();
-    for (let step = 0; step < fields.typeSteps; step++) await type.press('ArrowDown');
-    await type.press('Enter');
-  }
-  await form.getByLabel(`Descripción de la línea ${line}`).fill(fields.description);
-  if (fields.quantity) {
-    await form.getByLabel(`Cantidad u horas de la línea ${line}`).fill(fields.quantity);
-  }
-  const price = form.getByLabel(
-    new RegExp(`^(Precio unitario|Precio por hora) de la línea ${line}$`),
-  );
-  await price.fill(fields.price);
-  if (fields.discount) await form.getByLabel(`Descuento de la línea ${line}`).fill(fields.discount);
-  await price.blur();
-}
-
 test.describe('quotes (/quotes)', () => {
   test('creates a three-line quote, sends it, records an in-person answer and converts it', async ({
     page,
@@ -128,15 +90,19 @@ test.describe('quotes (/quotes)', () => {
     await vehicle.press('Enter');
     await expect(form.getByLabel('Kilómetros')).toHaveValue(/84.?500/);
 
-    await fillLine(form, 1, { description: 'Sustituir pastillas', quantity: '1,5', price: '45' });
+    await fillQuoteLine(form, 1, {
+      description: 'Sustituir pastillas',
+      quantity: '1,5',
+      price: '45',
+    });
     await form.getByTestId('quote-add-line').click();
-    await fillLine(form, 2, {
+    await fillQuoteLine(form, 2, {
       description: 'Juego de pastillas delanteras',
       price: '60,50',
       discount: '10',
     });
     await form.getByTestId('quote-add-line').click();
-    await fillLine(form, 3, { typeSteps: 1, description: 'Gestión de residuos', price: '3' });
+    await fillQuoteLine(form, 3, { typeSteps: 1, description: 'Gestión de residuos', price: '3' });
     await expect(form.getByTestId('quote-form-line-2')).toContainText('Tasa');
     const vat = form.getByLabel('IVA de la línea 3');
     await vat.click();

@@ -63,11 +63,22 @@ export function InvoiceWorkOrderModal({ order, open, onClose }: InvoiceWorkOrder
       <Form.Item
         name="line_ids"
         label={t('invoices.fromOrder.lines')}
+        // A validator, not `required`: Form.Item would put aria-required on the group's div,
+        // which a checkbox group's role does not allow (axe: aria-allowed-attr).
         rules={[
-          { required: true, type: 'array', min: 1, message: t('invoices.fromOrder.noLines') },
+          {
+            validator: (_rule, ids: string[] | undefined) =>
+              ids?.length
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('invoices.fromOrder.noLines'))),
+          },
         ]}
       >
-        <Checkbox.Group style={{ width: '100%' }}>
+        <Checkbox.Group
+          role="group"
+          aria-label={t('invoices.fromOrder.lines')}
+          style={{ width: '100%' }}
+        >
           <Flex vertical gap={8} style={{ width: '100%' }}>
             {order.items.map((line) => (
               <Checkbox key={line.id} value={line.id} data-testid="invoice-order-line">
