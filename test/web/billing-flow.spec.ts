@@ -21,7 +21,8 @@ import { DEMO_PASSWORD, loginAs } from './support/session';
  * - the workshop manager (jefe de taller) starts it, ticks the labor done and completes it;
  * - the office (administración) invoices the order, issues the invoice (F number, VERI*FACTU
  *   record), takes half the money by card, the rest by transfer ("Cobrada"), downloads the PDF —
- *   which carries the QR — and rectifies the invoice by differences (an R invoice, issued).
+ *   which carries the QR — and rectifies the invoice by differences (an R invoice, issued): the
+ *   original then reads "Rectificada".
  */
 test.use({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
 
@@ -238,4 +239,9 @@ test('a quote approved line by line on a phone becomes an order, an invoice paid
   );
   await expect(drawer.getByTestId('invoice-status')).toHaveText('Emitida');
   await expect(drawer.getByTestId('invoice-verifactu')).toContainText('Alta');
+
+  // The original, taken back whole, reads "Rectificada" (it was credited, not collected).
+  await drawer.getByTestId('invoice-rectifies-link').click();
+  await expect(drawer.getByTestId('invoice-drawer-number')).toHaveText(number);
+  await expect(drawer.getByTestId('invoice-payment').first()).toHaveText('Rectificada');
 });

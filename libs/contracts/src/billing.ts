@@ -160,6 +160,8 @@ export interface InvoiceListItem {
   issue_date: string | null;
   due_date: string | null;
   total_cents: number;
+  /** What issued rectifying invoices took off (see InvoiceView). */
+  credited_cents: number;
   balance_cents: number;
   payment_state: PaymentState | null;
   created_at: string;

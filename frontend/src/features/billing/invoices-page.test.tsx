@@ -27,6 +27,7 @@ const listItem = (fields: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   issue_date: '2026-03-02',
   due_date: '2026-04-01',
   total_cents: 15_086,
+  credited_cents: 0,
   balance_cents: 15_086,
   payment_state: 'pending',
   created_at: '2026-03-01T09:00:00Z',

@@ -16,6 +16,7 @@ import {
   paymentAmountProblem,
   paymentFormDefaults,
   paymentInputOf,
+  paymentTagOf,
   rectificationReasons,
   recipientOfCustomer,
 } from './model';
@@ -283,5 +284,18 @@ describe('the recipient from a customer', () => {
       recipient_tax_id: '12345678Z',
       recipient_address: 'Calle Mayor 1, 2.º B, 28013 Madrid',
     });
+  });
+});
+
+describe('the payment tag', () => {
+  const issued = { payment_state: 'paid' as const, total_cents: 12_100, credited_cents: 0 };
+  it('says what was collected, except for an invoice rectifying invoices took back whole', () => {
+    expect(paymentTagOf(issued)).toBe('paid');
+    expect(paymentTagOf({ ...issued, credited_cents: 12_100 })).toBe('credited');
+    expect(paymentTagOf({ ...issued, credited_cents: 2_100 })).toBe('paid');
+    expect(paymentTagOf({ ...issued, payment_state: 'pending' })).toBe('pending');
+    expect(paymentTagOf({ ...issued, payment_state: null })).toBeNull();
+    // A rectifying invoice (negative total) is settled, never "credited".
+    expect(paymentTagOf({ ...issued, total_cents: -12_100 })).toBe('paid');
   });
 });

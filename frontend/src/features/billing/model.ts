@@ -11,6 +11,7 @@ import {
   INVOICE_STATUSES,
   type InvoiceDraftInput,
   type InvoiceLineType,
+  type InvoiceListItem,
   type InvoiceSeries,
   type InvoiceStatus,
   type InvoicePaymentInput,
@@ -55,7 +56,8 @@ export const STATUS_COLORS: Record<InvoiceStatus, string> = {
   cancelled: 'red',
 };
 
-export const PAYMENT_COLORS: Record<PaymentState, string> = {
+export const PAYMENT_COLORS: Record<PaymentState | 'credited', string> = {
+  credited: 'purple',
   paid: 'green',
   pending: 'gold',
   overdue: 'red',
@@ -69,7 +71,19 @@ export const VERIFACTU_COLORS: Record<VerifactuSubmissionStatus, string> = {
 };
 
 export const statusMessageId = (status: InvoiceStatus) => `invoices.status.${status}`;
-export const paymentMessageId = (state: PaymentState) => `invoices.payment.${state}`;
+export const paymentMessageId = (state: PaymentState | 'credited') => `invoices.payment.${state}`;
+
+/**
+ * What an issued invoice's payment tag says: its payment state, except that an invoice whose whole
+ * amount rectifying invoices took back reads "Rectificada", not "Cobrada" (nothing was collected
+ * for it: it was credited).
+ */
+export function paymentTagOf(
+  invoice: Pick<InvoiceListItem, 'payment_state' | 'total_cents' | 'credited_cents'>,
+): PaymentState | 'credited' | null {
+  const credited = invoice.total_cents > 0 && invoice.credited_cents >= invoice.total_cents;
+  return invoice.payment_state === 'paid' && credited ? 'credited' : invoice.payment_state;
+}
 export const seriesMessageId = (series: InvoiceSeries) => `invoices.series.${series}`;
 export const lineTypeMessageId = (type: InvoiceLineType) => `invoices.lineType.${type}`;
 export const verifactuMessageId = (status: VerifactuSubmissionStatus) =>

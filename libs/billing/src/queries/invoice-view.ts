@@ -112,6 +112,7 @@ export function toInvoiceListItem(row: InvoiceRow, today: string): InvoiceListIt
     issue_date: row.issue_date,
     due_date: row.due_date,
     total_cents: Number(row.total_cents),
+    credited_cents: Number(row.credited_cents),
     balance_cents: balance,
     payment_state: state,
     created_at: row.created_at.toISOString(),

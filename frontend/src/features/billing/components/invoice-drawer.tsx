@@ -140,7 +140,7 @@ export function InvoiceDrawer({ invoiceId, onClose, can, onEdit, onOpen }: Invoi
               {invoice.number ?? t('invoices.drawer.draftTitle')}
             </span>
             <InvoiceStatusTag status={invoice.status} />
-            {invoice.payment_state && <PaymentStateTag state={invoice.payment_state} />}
+            <PaymentStateTag invoice={invoice} />
           </Flex>
         ) : (
           t('invoices.drawer.title')
@@ -583,11 +583,7 @@ function PaymentSummary({ invoice }: { invoice: InvoiceView }) {
             {
               key: 'state',
               label: t('invoices.field.status'),
-              children: invoice.payment_state ? (
-                <PaymentStateTag state={invoice.payment_state} />
-              ) : (
-                none
-              ),
+              children: invoice.payment_state ? <PaymentStateTag invoice={invoice} /> : none,
             },
             ...(invoice.credited_cents !== 0
               ? [

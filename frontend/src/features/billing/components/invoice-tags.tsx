@@ -1,10 +1,11 @@
-import type { InvoiceStatus, PaymentState, VerifactuSubmissionStatus } from '@px/contracts';
+import type { InvoiceListItem, InvoiceStatus, VerifactuSubmissionStatus } from '@px/contracts';
 import { Tag } from 'antd';
 import {
   PAYMENT_COLORS,
   STATUS_COLORS,
   VERIFACTU_COLORS,
   paymentMessageId,
+  paymentTagOf,
   statusMessageId,
   verifactuMessageId,
 } from '../model';
@@ -27,9 +28,15 @@ export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
   );
 }
 
-/** Cobrada, Pendiente or Vencida (an issued invoice only). */
-export function PaymentStateTag({ state }: { state: PaymentState }) {
+/** Cobrada, Pendiente, Vencida or Rectificada (an issued invoice only; nothing otherwise). */
+export function PaymentStateTag({
+  invoice,
+}: {
+  invoice: Pick<InvoiceListItem, 'payment_state' | 'total_cents' | 'credited_cents'>;
+}) {
   const { t } = useDocumentFormat();
+  const state = paymentTagOf(invoice);
+  if (!state) return null;
   return (
     <Tag
       color={PAYMENT_COLORS[state]}

@@ -141,7 +141,7 @@ export function InvoicesTable({
           render: (_, invoice) => (
             <Flex wrap gap={4}>
               <InvoiceStatusTag status={invoice.status} />
-              {invoice.payment_state && <PaymentStateTag state={invoice.payment_state} />}
+              <PaymentStateTag invoice={invoice} />
             </Flex>
           ),
         },
