@@ -16,6 +16,8 @@ import { type VerifactuSubmissionPayload } from './verifactu-submission.definiti
 @Injectable()
 export class VerifactuSubmissionJob implements JobHandler<VerifactuSubmissionPayload> {
   private readonly logger = new Logger('VerifactuSubmissionJob');
+  /** The previous run's result: a state that lasts (no certificate yet) is said once, not every minute. */
+  private lastResult: SubmissionOutcome['result'] | null = null;
 
   constructor(
     private readonly commands: CommandBus,
@@ -25,8 +27,13 @@ export class VerifactuSubmissionJob implements JobHandler<VerifactuSubmissionPay
   async run(payload: VerifactuSubmissionPayload): Promise<SubmissionOutcome> {
     const outcome = await this.commands.execute(new SubmitVerifactuRecordsCommand(new Date()));
     const log = { trigger: payload.trigger, ...outcome, nextAllowedAt: outcome.nextAllowedAt };
-    if (outcome.result === 'submitted' || outcome.result === 'nothing_pending') {
+    const repeated = outcome.result === this.lastResult;
+    this.lastResult = outcome.result;
+    if (outcome.result === 'submitted') {
       this.logger.log(log, 'VERI*FACTU submission');
+    } else if (outcome.result === 'nothing_pending' || repeated) {
+      // Every minute: only what changes is worth a line at the default level.
+      this.logger.debug(log, 'VERI*FACTU submission');
     } else {
       this.logger.warn(log, 'VERI*FACTU records left pending');
     }
