@@ -7,7 +7,9 @@ import {
   fillQuoteLine,
   phone,
   pick,
+  randomPlate,
   validDni,
+  word,
 } from './support/billing';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, loginAs } from './support/session';
@@ -26,16 +28,9 @@ import { DEMO_PASSWORD, loginAs } from './support/session';
  */
 test.use({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
 
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
 const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(
   new Date(),
 );
-const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
-const randomPlate = () =>
-  `${1000 + Math.floor(Math.random() * 9000)}${Array.from(
-    { length: 3 },
-    () => SERIES[Math.floor(Math.random() * SERIES.length)],
-  ).join('')}`;
 
 let api: APIRequestContext;
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './support/accessibility';
-import { ensureWorkshop, pick, validDni } from './support/billing';
+import { ensureWorkshop, pick, validDni, word } from './support/billing';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
 /**
@@ -20,8 +20,6 @@ const OFFICE = 'oficina@taller.test';
 const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(
   new Date(),
 );
-
-const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 let api: APIRequestContext;
 let office: Record<string, string>;

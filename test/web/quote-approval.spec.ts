@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { PHONE, answerLine, drawSignature, phone } from './support/billing';
+import { PHONE, answerLine, drawSignature, phone, randomPlate, word } from './support/billing';
 import { DEMO_PASSWORD } from './support/session';
 
 /**
@@ -12,14 +12,6 @@ import { DEMO_PASSWORD } from './support/session';
  * accepted. The form and the answer have no WCAG 2.1 AA violation, in the light and dark themes.
  */
 const DESK = 'recepcion@taller.test';
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
-
-const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
-const plate = () =>
-  `${1000 + Math.floor(Math.random() * 9000)} ${Array.from(
-    { length: 3 },
-    () => SERIES[Math.floor(Math.random() * SERIES.length)],
-  ).join('')}`;
 
 let api: APIRequestContext;
 let desk: Record<string, string>;
@@ -50,7 +42,7 @@ async function sentQuote(): Promise<{ id: string; number: string; token: string 
     last_name: `Presupuesto${word()}`,
   });
   const vehicle = await created<{ id: string }>('/api/vehicles', {
-    license_plate: plate(),
+    license_plate: randomPlate(),
     make: 'Seat',
     model: 'León',
     customer_id: customer.id,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { fillQuoteLine, pick } from './support/billing';
+import { fillQuoteLine, pick, randomPlate, word } from './support/billing';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
 /**
@@ -14,13 +14,6 @@ import { DEMO_PASSWORD, loginAs } from './support/session';
 test.use({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
 
 const DESK = 'recepcion@taller.test';
-const SERIES = 'BCDFGHJKLMNPRSTVWXYZ';
-const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
-const randomPlate = () =>
-  `${1000 + Math.floor(Math.random() * 9000)}${Array.from(
-    { length: 3 },
-    () => SERIES[Math.floor(Math.random() * SERIES.length)],
-  ).join('')}`;
 
 let api: APIRequestContext;
 let desk: Record<string, string>;

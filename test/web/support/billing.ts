@@ -125,3 +125,15 @@ export function validDni(seed: number): string {
   const digits = String(10_000_000 + (seed % 89_999_999)).padStart(8, '0');
   return `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
 }
+
+/** A unique word for names the test finds again (a customer's surname). */
+export const word = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+
+const PLATE_LETTERS = 'BCDFGHJKLMNPRSTVWXYZ';
+
+/** A current-format Spanish plate, "1234BCD", unlikely to exist already. */
+export const randomPlate = () =>
+  `${1000 + Math.floor(Math.random() * 9000)}${Array.from(
+    { length: 3 },
+    () => PLATE_LETTERS[Math.floor(Math.random() * PLATE_LETTERS.length)],
+  ).join('')}`;
