@@ -8,8 +8,8 @@ import {
   ConflictError,
   ValidationError,
   VersionConflictError,
-  drawYearlyNumber,
   runSql,
+  yearlyNumberUpsert,
 } from '@px/platform';
 import { type WorkshopProfile } from '@px/system';
 import { type EntityManager } from '@mikro-orm/postgresql';
@@ -23,7 +23,13 @@ import { InvoiceIssued } from '../events/invoice.events';
 import { lockInvoice } from './invoice-record';
 import { readRectification } from './rectified-original';
 import { refreshRectificationCredit } from './rectification-credit';
-import { appendToChain, sistemaInformatico } from './verifactu-chain';
+import {
+  type ChainRow,
+  chainAppendCtes,
+  chainHeadOf,
+  chainLockSql,
+  sistemaInformatico,
+} from './verifactu-chain';
 
 export interface IssueRequest {
   id: string;
@@ -50,16 +56,33 @@ interface DraftRow {
 }
 
 /**
+ * Where the issue's outbox row can be written by the issue's own statement (the command's
+ * CommandTransaction): without it (the demo seed) the event is only answered, for the caller.
+ */
+export interface OutboxStatement {
+  outboxInsert(event: InvoiceIssued, param: string): { sql: string; json: string };
+}
+
+/**
  * Issuing a draft inside the caller's transaction: the checks of its series, the next number of
  * the series (the counter row locked), the chained VERI*FACTU alta record, and the issuer fixed on
- * the invoice. Answers the event to record. The command runs it; so does the demo seed, so the
- * demo's invoices are numbered and chained exactly as the office's.
+ * the invoice. Answers the event to record; given `outbox`, the event's row is written by the issue
+ * itself (do not record it again). The command runs it; so does the demo seed, so the demo's
+ * invoices are numbered and chained exactly as the office's.
+ *
+ * Every issue of the workshop waits on the same two rows (its series' counter, then the issuer's
+ * chain) until commit, so the time they are held is what bounds issuing under load: each round
+ * trip made while holding them also waits its turn on the event loop. Everything that needs
+ * neither the number nor the previous Huella is therefore done before taking them; then one
+ * statement takes both, the record is built and hashed in memory, one statement writes the
+ * record, the chain, the invoice (and the outbox row), and the transaction commits.
  */
 export async function issueDraft(
   em: EntityManager,
   { id, version, actorId, at }: IssueRequest,
   workshop: WorkshopProfile,
   appVersion: string,
+  outbox?: OutboxStatement,
 ): Promise<InvoiceIssued> {
   const invoice = await lockInvoice(em, id);
   const refused = refuseInvoiceTransition(invoice.status, 'issued');
@@ -116,41 +139,15 @@ export async function issueDraft(
       'La factura no se puede emitir: revisa los campos indicados.',
     );
   }
-  // The number, then the chain: every issue takes the two locks in this order.
-  const { year, sequence } = await drawYearlyNumber(em, 'invoice_counter', at, {
-    column: 'series',
-    value: draft.series,
-  });
-  const number = formatInvoiceNumber({ series: draft.series, year, sequence });
+  // All that needs neither the number nor the previous record, before the locks.
   const issueDate = localDate(at);
   const type = verifactuInvoiceType(draft.series, rectifying?.rule.reason ?? null);
   const recipient =
     draft.recipient_name && draft.recipient_tax_id
       ? { name: draft.recipient_name, nif: draft.recipient_tax_id }
       : null;
-  await appendToChain(
-    em,
-    workshop.nif,
-    { invoiceId: id, invoiceNumber: number, issueDate },
-    (previous) =>
-      buildRegistroAlta(
-        {
-          issuer: { nif: workshop.nif, name: workshop.legal_name },
-          number,
-          issueDate,
-          type,
-          operationDate: draft.operation_date,
-          description: draft.descriptions.join('; '),
-          recipient,
-          totals,
-          rectification: rectifying?.record ?? null,
-        },
-        previous,
-        sistemaInformatico(workshop, appVersion),
-        at,
-      ),
-    at,
-  );
+  const description = draft.descriptions.join('; ');
+  const system = sistemaInformatico(workshop, appVersion);
   const issuer: InvoiceIssuer = {
     name: workshop.name,
     legal_name: workshop.legal_name,
@@ -158,18 +155,47 @@ export async function issueDraft(
     address: `${workshop.address_line}, ${workshop.postal_code} ${workshop.city} (${workshop.province})`,
     registry_number: workshop.registry_number,
   };
-  await runSql(
+  const issuerJson = JSON.stringify(issuer);
+
+  // The number, then the chain, in one statement: the chain's upsert reads the counter's row, so
+  // the counter is locked first (the order every command takes them in), and both are held from
+  // this round trip on.
+  const lockParams: unknown[] = [];
+  const counter = yearlyNumberUpsert('invoice_counter', at, lockParams, {
+    column: 'series',
+    value: draft.series,
+  });
+  lockParams.push(workshop.nif);
+  const [locked] = await runSql<ChainRow & { last_number: number }>(
     em,
-    `update invoice
-        set status = 'issued', year = $2, sequence = $3, number = $4, issue_date = $5,
-            issuer = $6, issued_by = $7, issued_at = $8, updated_at = now(),
-            version = version + 1
-      where id = $1`,
-    [id, year, sequence, number, issueDate, JSON.stringify(issuer), actorId, at],
-    'run',
+    `with counter as (${counter.sql}),
+          chain as (${chainLockSql(`$${lockParams.length}`, 'counter')})
+     select counter.last_number, chain.* from counter cross join chain`,
+    lockParams,
   );
-  if (draft.rectified_invoice_id) await refreshRectificationCredit(em, draft.rectified_invoice_id);
-  return new InvoiceIssued(
+  const year = counter.year;
+  const sequence = Number(locked.last_number);
+  const number = formatInvoiceNumber({ series: draft.series, year, sequence });
+  const head = chainHeadOf(locked, workshop.nif);
+  // In memory, no round trip (a fraction of a millisecond): the record on the previous one's
+  // Huella; its XML and the outbox row's JSON follow in chainAppendCtes and outboxInsert.
+  const record = buildRegistroAlta(
+    {
+      issuer: { nif: workshop.nif, name: workshop.legal_name },
+      number,
+      issueDate,
+      type,
+      operationDate: draft.operation_date,
+      description,
+      recipient,
+      totals,
+      rectification: rectifying?.record ?? null,
+    },
+    head.previous,
+    system,
+    at,
+  );
+  const event = new InvoiceIssued(
     id,
     {
       id,
@@ -181,4 +207,33 @@ export async function issueDraft(
     actorId,
     at,
   );
+  // The record, the chain moved to it, the invoice issued and the outbox row: one statement.
+  const params: unknown[] = [];
+  const { ctes } = chainAppendCtes(
+    params,
+    workshop.nif,
+    { invoiceId: id, invoiceNumber: number, issueDate },
+    head,
+    record,
+    at,
+  );
+  const values = [id, year, sequence, number, issueDate, issuerJson, actorId, at].map((value) => {
+    params.push(value);
+    return `$${params.length}`;
+  });
+  ctes.push(`issued as (
+     update invoice
+        set status = 'issued', year = ${values[1]}, sequence = ${values[2]}, number = ${values[3]},
+            issue_date = ${values[4]}, issuer = ${values[5]}, issued_by = ${values[6]},
+            issued_at = ${values[7]}, updated_at = now(), version = version + 1
+      where id = ${values[0]})`);
+  if (outbox) {
+    const row = outbox.outboxInsert(event, `$${params.length + 1}`);
+    params.push(row.json);
+    ctes.push(`outbox as (${row.sql})`);
+  }
+  await runSql(em, `with ${ctes.join(',\n')} select 1`, params);
+  // Reads the rectifying invoices issued, this one included: after the statement that issued it.
+  if (draft.rectified_invoice_id) await refreshRectificationCredit(em, draft.rectified_invoice_id);
+  return event;
 }

@@ -33,9 +33,15 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
         'Faltan los datos fiscales del taller: complétalos en Administración antes de emitir facturas.',
       );
     }
-    await this.commands.run(async (em, events) => {
-      events.record(
-        await issueDraft(em, { id, version, actorId, at }, workshop, this.config.appVersion),
+    // The issue writes its outbox row in its own last statement (issueDraft's outbox), not at the
+    // commit's flush: one round trip less while the counter and chain rows are held.
+    await this.commands.run(async (em) => {
+      await issueDraft(
+        em,
+        { id, version, actorId, at },
+        workshop,
+        this.config.appVersion,
+        this.commands,
       );
     });
   }

@@ -10,7 +10,7 @@ import {
 import { aeatDate } from '../domain/verifactu/registration-time';
 import { registroAltaXml, registroAnulacionXml } from '../domain/verifactu/registration-xml';
 
-interface ChainRow {
+export interface ChainRow {
   last_record_id: string | null;
   last_invoice_number: string | null;
   last_issue_date: string | null;
@@ -47,11 +47,99 @@ export function sistemaInformatico(
   };
 }
 
+/** The chain's last record as the next one quotes it, and how many it has (the next position). */
+export interface ChainHead {
+  lastRecordId: string | null;
+  previous: ChainLink | null;
+  records: number;
+}
+
 /**
- * Appends the next record of the issuer's chain, inside the issuing transaction: the chain row is
- * locked (created on the first record) so two issues never take the same previous record, the
- * record built on it (its Huella over the previous one's), written with its XML, and the chain
- * moved to it. Records are never edited (a trigger refuses it).
+ * The chain row's upsert, `returning` its head: locks the issuer's row (created on the first
+ * record) so two records never take the same previous one. `issuerParam` is the NIF's placeholder;
+ * `after` a CTE of the same statement the row is inserted from (issuing: the counter's upsert),
+ * so that lock is taken first, in the order every command takes them.
+ */
+export function chainLockSql(issuerParam: string, after?: string): string {
+  return `insert into verifactu_chain (issuer_tax_id)
+     ${after ? `select ${issuerParam}::varchar from ${after}` : `values (${issuerParam})`}
+     on conflict (issuer_tax_id) do update set issuer_tax_id = excluded.issuer_tax_id
+     returning last_record_id, last_invoice_number, last_issue_date::text as last_issue_date,
+               last_huella, records`;
+}
+
+/** The head from `chainLockSql`'s row. */
+export function chainHeadOf(row: ChainRow, issuerNif: string): ChainHead {
+  const previous: ChainLink | null =
+    row.last_record_id && row.last_huella && row.last_invoice_number && row.last_issue_date
+      ? {
+          IDEmisorFactura: issuerNif,
+          NumSerieFactura: row.last_invoice_number,
+          FechaExpedicionFactura: aeatDate(row.last_issue_date),
+          Huella: row.last_huella,
+        }
+      : null;
+  return { lastRecordId: row.last_record_id, previous, records: Number(row.records) };
+}
+
+/**
+ * The record's insert (with its XML) and the chain moved to it, as two CTEs of one statement (its
+ * values appended to `params`): written in one round trip while the chain row is locked. Records
+ * are never edited (a trigger refuses it).
+ */
+export function chainAppendCtes(
+  params: unknown[],
+  issuerNif: string,
+  subject: RecordSubject,
+  head: ChainHead,
+  record: RegistroAlta | RegistroAnulacion,
+  generatedAt: Date,
+): { id: string; ctes: string[] } {
+  const alta = 'TipoFactura' in record;
+  const id = randomUUID();
+  const values = [
+    id,
+    issuerNif,
+    head.records + 1,
+    alta ? 'alta' : 'anulacion',
+    subject.invoiceId,
+    subject.invoiceNumber,
+    subject.issueDate,
+    alta ? record.TipoFactura : null,
+    head.lastRecordId,
+    head.previous?.Huella ?? null,
+    record.Huella,
+    generatedAt,
+    record.FechaHoraHusoGenRegistro,
+    JSON.stringify(record),
+    alta ? registroAltaXml(record) : registroAnulacionXml(record),
+  ].map((value) => {
+    params.push(value);
+    return `$${params.length}`;
+  });
+  const [recordId, nif, , , , number, issueDate, , , , huella] = values;
+  return {
+    id,
+    ctes: [
+      `chain_record as (
+       insert into verifactu_record (id, issuer_tax_id, position, kind, invoice_id, invoice_number,
+              issue_date, invoice_type, previous_record_id, previous_huella, huella, generated_at,
+              generated_at_text, record, xml)
+       values (${values.join(', ')}))`,
+      `chain_moved as (
+       update verifactu_chain
+          set last_record_id = ${recordId}, last_invoice_number = ${number},
+              last_issue_date = ${issueDate}, last_huella = ${huella}, records = records + 1
+        where issuer_tax_id = ${nif})`,
+    ],
+  };
+}
+
+/**
+ * Appends the next record of the issuer's chain, inside the transaction: the chain row locked
+ * (`chainLockSql`), the record built on it (its Huella over the previous one's), then written with
+ * the chain moved in one statement (`chainAppendCtes`). Issuing takes the lock with the counter's
+ * instead (invoice-issuing.ts).
  */
 export async function appendToChain(
   em: EntityManager,
@@ -60,60 +148,11 @@ export async function appendToChain(
   build: (previous: ChainLink | null) => RegistroAlta | RegistroAnulacion,
   generatedAt: Date,
 ): Promise<{ id: string; huella: string; generatedAtText: string }> {
-  const [chain] = await runSql<ChainRow>(
-    em,
-    `insert into verifactu_chain (issuer_tax_id) values ($1)
-     on conflict (issuer_tax_id) do update set issuer_tax_id = excluded.issuer_tax_id
-     returning last_record_id, last_invoice_number, last_issue_date::text as last_issue_date,
-               last_huella, records`,
-    [issuerNif],
-  );
-  const previous: ChainLink | null =
-    chain.last_record_id && chain.last_huella && chain.last_invoice_number && chain.last_issue_date
-      ? {
-          IDEmisorFactura: issuerNif,
-          NumSerieFactura: chain.last_invoice_number,
-          FechaExpedicionFactura: aeatDate(chain.last_issue_date),
-          Huella: chain.last_huella,
-        }
-      : null;
-  const record = build(previous);
-  const alta = 'TipoFactura' in record;
-  const id = randomUUID();
-  const position = Number(chain.records) + 1;
-  await runSql(
-    em,
-    `insert into verifactu_record (id, issuer_tax_id, position, kind, invoice_id, invoice_number,
-            issue_date, invoice_type, previous_record_id, previous_huella, huella, generated_at,
-            generated_at_text, record, xml)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-    [
-      id,
-      issuerNif,
-      position,
-      alta ? 'alta' : 'anulacion',
-      subject.invoiceId,
-      subject.invoiceNumber,
-      subject.issueDate,
-      alta ? record.TipoFactura : null,
-      chain.last_record_id,
-      previous?.Huella ?? null,
-      record.Huella,
-      generatedAt,
-      record.FechaHoraHusoGenRegistro,
-      JSON.stringify(record),
-      alta ? registroAltaXml(record) : registroAnulacionXml(record),
-    ],
-    'run',
-  );
-  await runSql(
-    em,
-    `update verifactu_chain
-        set last_record_id = $2, last_invoice_number = $3, last_issue_date = $4,
-            last_huella = $5, records = records + 1
-      where issuer_tax_id = $1`,
-    [issuerNif, id, subject.invoiceNumber, subject.issueDate, record.Huella],
-    'run',
-  );
+  const [row] = await runSql<ChainRow>(em, chainLockSql('$1'), [issuerNif]);
+  const head = chainHeadOf(row, issuerNif);
+  const record = build(head.previous);
+  const params: unknown[] = [];
+  const { id, ctes } = chainAppendCtes(params, issuerNif, subject, head, record, generatedAt);
+  await runSql(em, `with ${ctes.join(',\n')} select 1`, params);
   return { id, huella: record.Huella, generatedAtText: record.FechaHoraHusoGenRegistro };
 }

@@ -6,6 +6,7 @@ import { DatabaseSignals } from '../database/database-signals';
 import { EntityRows } from '../database/entity-rows';
 import { SqlClient } from '../database/sql-client';
 import { earlierIdempotentResult, idempotencyClaimSql } from '../idempotency/idempotency-keys';
+import { type DomainEvent } from './domain-event';
 import { DomainEventRecord } from './domain-event-record.entity';
 import { EventPublisher } from './event-publisher';
 import { type EventRecorder, PendingEvents } from './pending-events';
@@ -125,6 +126,25 @@ export class CommandTransaction {
     if (outer) outer.pending.records.push(...events.records);
     else this.committed(events);
     return { result, replayed: false };
+  }
+
+  /**
+   * Inside `run`'s work: the outbox row of `event` as an insert the work runs itself, a CTE of one
+   * of its own statements (its JSON bound at `param`), instead of the insert the commit's flush
+   * would send. For a command that holds a contended lock until commit (issuing an invoice: the
+   * counter and chain rows), that flush is one more round trip while others wait on the lock. The
+   * event is published after the commit like a recorded one; the work must run the statement
+   * (in the transaction, or the row is missing from the outbox), and must not record it as well.
+   */
+  outboxInsert(event: DomainEvent<object>, param: string): { sql: string; json: string } {
+    const open = this.open.getStore();
+    if (!open) throw new Error('outboxInsert runs inside CommandTransaction.run.');
+    open.pending.record(event);
+    const row = open.pending.records[open.pending.records.length - 1];
+    return {
+      sql: this.rows.insertSql(DomainEventRecord, param),
+      json: this.rows.json(DomainEventRecord, [row]),
+    };
   }
 
   /**
