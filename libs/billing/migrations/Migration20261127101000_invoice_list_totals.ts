@@ -22,7 +22,9 @@ const LISTED_COLUMNS = [
  * what the list counts, keeps each filter's total until then.
  *
  * The search (number, recipient or NIF, `ilike '%…%'`) walked every invoice for its page and its
- * count (1–2 s at 500,000); trigram indexes let each alternative be looked up.
+ * count (1–2 s at 500,000); trigram indexes let each alternative be looked up. A series or a status
+ * (the cancelled ones are a few in a thousand) walked the newest-first index past every other
+ * invoice for a page: each has its own newest-first index.
  */
 export class Migration20261127101000_invoice_list_totals extends Migration {
   override async up(): Promise<void> {
@@ -33,6 +35,12 @@ export class Migration20261127101000_invoice_list_totals extends Migration {
       after insert or delete or update of ${LISTED_COLUMNS} on invoice
       deferrable initially deferred
       for each row execute function px_bump_list_version_once('invoice');`);
+    this.addSql(
+      'create index invoice_series_created_idx on invoice (series, created_at desc, id desc);',
+    );
+    this.addSql(
+      'create index invoice_status_created_idx on invoice (status, created_at desc, id desc);',
+    );
     this.addSql(`create index invoice_number_trgm_idx on invoice
       using gin (number gin_trgm_ops) where number is not null;`);
     this.addSql(`create index invoice_recipient_name_trgm_idx on invoice
@@ -42,6 +50,8 @@ export class Migration20261127101000_invoice_list_totals extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql('drop index if exists invoice_status_created_idx;');
+    this.addSql('drop index if exists invoice_series_created_idx;');
     this.addSql('drop index if exists invoice_recipient_tax_id_trgm_idx;');
     this.addSql('drop index if exists invoice_recipient_name_trgm_idx;');
     this.addSql('drop index if exists invoice_number_trgm_idx;');
