@@ -1,10 +1,12 @@
 // The floor of the invoice list scenarios: what ListInvoicesHandler does
 // (libs/billing/src/queries/invoice-list.query.ts) on the floor's pool. The filter's clause, the
 // columns and the list item come from the production code, compiled (invoice-filter.ts,
-// invoice-view.ts: ./production.mjs); the two statements, the page and its uncached exact total
-// run concurrently, are copied from the handler. Change them together: the scenarios ask for the
-// same answer from both (`sameAnswer`).
+// invoice-view.ts: ./production.mjs); the page's statement is copied from the handler, and its
+// exact total is kept as ListTotals keeps it (the 'invoice' list version, then the cached count:
+// ./lists.mjs), both run concurrently. Change them together: the scenarios ask for the same answer
+// from both (`sameAnswer`).
 import { authorize } from './auth.mjs';
+import { listTotal } from './lists.mjs';
 import { contracts, invoiceFilter, invoiceView, paging, sqlParams } from './production.mjs';
 
 /** GET /api/invoices: the controller's filter (filterOf), then ListInvoicesHandler. */
@@ -30,13 +32,18 @@ export async function invoicesList(ctx, req) {
   const clause = invoiceFilter().invoiceFilterSql(filter, params, today);
   const filterValues = [...params.values];
   const page = `limit ${params.add(filter.limit)} offset ${params.add(skipOf(filter))}`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.query(
       `select ${INVOICE_COLUMNS} from invoice i ${clause}
         order by i.created_at desc, i.id desc ${page}`,
       params.values,
     ),
-    ctx.query(`select count(*)::int as total from invoice i ${clause}`, filterValues),
+    listTotal(ctx, {
+      list: 'invoice',
+      from: 'invoice i',
+      clause: clause.replace(/^where /, '') || 'true',
+      values: filterValues,
+    }),
   ]);
   return pageOf(
     rows.map((row) => toInvoiceListItem(row, today)),
