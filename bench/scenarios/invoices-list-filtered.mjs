@@ -1,10 +1,9 @@
 // GET /api/invoices with the screen's filters (issue 21), the first page of each: a series, what is
 // still owed (payment=pending, not yet due; payment=overdue) and the cancelled ones, 4 in turn over
 // 500,000 invoices (bench/data/invoices.mjs): from 300,000 matches (series F) to 1,600 (cancelled).
-// Each is a page walked on the created_at index and an exact count over its matches, both on every
-// request. The issue-date range and the text search (from/to, q) are left out: with no index on
-// issue_date and a leading-wildcard ILIKE they walk half the table for their page (0.5–2.4 s on the
-// bench machine), a budget of their own. Same floor as invoices-list.
+// Each is a page walked newest first on its index (per series, per status, or the invoices still
+// owed) and the exact total, counted once per filter and list version (ListTotals). Same floor as
+// invoices-list.
 import { demoAuthorization } from '../lib/auth.mjs';
 import { invoicesList } from '../lib/invoices.mjs';
 
