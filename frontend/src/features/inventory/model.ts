@@ -20,6 +20,10 @@ import {
   type SupplierView,
   WHOLE_UNITS,
 } from '@px/contracts';
+import { centsToEuros, eurosToCents } from '@/shared/pricing';
+
+// The money conversion every form shares, for the screens that import it from here.
+export { centsToEuros, eurosToCents };
 
 // ── Tabs ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -33,18 +37,6 @@ export function tabOf<K extends string>(param: string | null, available: readonl
 }
 
 // ── Numbers ────────────────────────────────────────────────────────────────────────────────────
-
-/** Money travels as integer cents; the forms take euros with two decimals. */
-export function eurosToCents(euros: number | null | undefined): number | null {
-  if (euros === null || euros === undefined || !Number.isFinite(euros)) return null;
-  // 1.005 × 100 is 100.49999… in binary: cut the noise before rounding half up.
-  return Math.round(Number((euros * 100).toFixed(6)));
-}
-
-export function centsToEuros(cents: number | null | undefined): number | null {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return cents / 100;
-}
 
 /** A price without VAT plus its VAT, in cents: 1000 at 21 % → 1210. */
 export function withVatCents(cents: number, vatPercent: number): number {

@@ -12,6 +12,10 @@ import {
   WHOLE_UNITS,
   type WorkOrderStockLine,
 } from '@px/contracts';
+import { eurosToCents } from '@/shared/pricing';
+
+// The money conversion every form shares, for the screens that import it from here.
+export { eurosToCents };
 
 /** The board's columns: the requests still waiting for something. */
 export const BOARD_STATUSES = [
@@ -241,10 +245,4 @@ export function prefillFromStockLine(line: WorkOrderStockLine): RequestPrefill {
 /** The part lines the shelf cannot cover yet. */
 export function shortLines(lines: readonly WorkOrderStockLine[]): WorkOrderStockLine[] {
   return lines.filter((line) => line.short > 0);
-}
-
-/** Euros typed in the cost field → cents (null when empty). */
-export function eurosToCents(value: number | null | undefined): number | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return Math.round(value * 100);
 }

@@ -4,7 +4,16 @@
  * live totals priced exactly as the server will, and the line fields' problems as message ids.
  */
 import { INVOICE_VAT_RATES } from '@px/contracts';
-import { type PricedLine, type Totals, invoiceTotals, toScaledInteger } from '@/shared/pricing';
+import {
+  type PricedLine,
+  type Totals,
+  centsToEuros,
+  eurosToCents,
+  invoiceTotals,
+  toScaledInteger,
+} from '@/shared/pricing';
+
+export { centsToEuros, eurosToCents };
 
 export const DEFAULT_VAT_PERCENT = 21;
 export const VAT_OPTIONS: readonly number[] = INVOICE_VAT_RATES;
@@ -42,17 +51,6 @@ export function emptyLineValues<Type extends string>(type: Type): DocumentLineVa
     discount_percent: null,
     vat_percent: DEFAULT_VAT_PERCENT,
   };
-}
-
-/** Money travels as integer cents; the form takes euros with two decimals. */
-export function eurosToCents(euros: number | null | undefined): number | null {
-  if (euros === null || euros === undefined || !Number.isFinite(euros)) return null;
-  return Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number | null | undefined): number | null {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return cents / 100;
 }
 
 /** A saved line in the editor (no discount shows as an empty field, not "0"). */

@@ -1,1 +1,2 @@
 export * from './totals';
+export { centsToEuros, eurosToCents } from './money';

@@ -18,6 +18,10 @@ import {
   saveFailureOf as inventorySaveFailureOf,
 } from '../save-errors';
 import { madridToday } from '@/shared/format';
+import { centsToEuros, eurosToCents } from '@/shared/pricing';
+
+// The money conversion every form shares, for the screens that import it from here.
+export { centsToEuros, eurosToCents };
 
 // Today in Madrid, for the screens that import it with the rest of this model.
 export { madridToday };
@@ -81,17 +85,6 @@ export function isOverdue(
 }
 
 // ── Numbers ──────────────────────────────────────────────────────────────────────────────────
-
-/** Money travels as integer cents; the forms take euros with two decimals. */
-export function eurosToCents(euros: number | null | undefined): number | null {
-  if (euros === null || euros === undefined || !Number.isFinite(euros)) return null;
-  return Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number | null | undefined): number | null {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return cents / 100;
-}
 
 /** Quantities have at most three decimals (litres of oil). */
 export function roundQuantity(value: number): number {
