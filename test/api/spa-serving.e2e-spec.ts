@@ -1,6 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { type TestApi, startTestApi } from './support/test-api';
 
 describe('The built SPA served by the API (production)', () => {
@@ -15,8 +17,14 @@ describe('The built SPA served by the API (production)', () => {
       '<!doctype html><title>PX Taller</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+    // What scripts/compress-web-assets.mjs writes beside each file of the build.
+    for (const file of [join(dist, 'assets', 'index-3f9a1c.js'), join(dist, 'index.html')]) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(content));
+      writeFileSync(`${file}.gz`, gzipSync(content));
+    }
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    api = await startTestApi({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist } });
+    api = await startTestApi({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist }, listen: true });
   });
   afterAll(async () => {
     await api.close();
@@ -27,6 +35,48 @@ describe('The built SPA served by the API (production)', () => {
     const res = await api.http().get('/assets/index-3f9a1c.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("sends the build's Brotli or gzip copy by the request's Accept-Encoding, varying on it", async () => {
+    // As the bytes travel (no client-side decompression): the encoding is the server's choice.
+    const get = (path: string, encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(
+          `${api.url}${path}`,
+          { headers: { 'Accept-Encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              expect(res.statusCode).toBe(200);
+              resolve({ headers: res.headers, body: Buffer.concat(chunks) });
+            });
+          },
+        );
+        request.on('error', reject);
+      });
+    const raw = (res: { body: Buffer }) => res.body;
+
+    const br = await get('/assets/index-3f9a1c.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(raw(br)).toString()).toBe('console.log("app")');
+
+    const gz = await get('/assets/index-3f9a1c.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(raw(gz)).toString()).toBe('console.log("app")');
+
+    const plain = await get('/assets/index-3f9a1c.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(raw(plain).toString()).toBe('console.log("app")');
+
+    const page = await get('/orders/123', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(raw(page)).toString()).toContain('<div id="root">');
   });
 
   it('answers a missing asset with a plain 404 (a stale deployment), not the app', async () => {

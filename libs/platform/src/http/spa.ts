@@ -19,8 +19,11 @@ function isServerPath(path: string): boolean {
 /**
  * Serves the built SPA on the API's port: hashed assets cached for a year, everything else
  * (index.html first) never cached, and client routes (/orders/123) answered with index.html so a
- * reload works. The files are the build present at start-up: a deployment restarts the API.
- * Returns false when the build is missing, so the caller can say so.
+ * reload works. Each text file goes out as the Brotli or gzip copy the build wrote beside it
+ * (scripts/compress-web-assets.mjs), chosen by the request's Accept-Encoding, with its
+ * Content-Encoding and `Vary: Accept-Encoding`: the first load moves a fraction of the bytes and
+ * costs the server no compression. The files are the build present at start-up: a deployment
+ * restarts the API. Returns false when the build is missing, so the caller can say so.
  */
 export async function serveSpa(fastify: FastifyInstance, webDistDir: string): Promise<boolean> {
   const root = resolveWebDist(webDistDir);
@@ -30,6 +33,7 @@ export async function serveSpa(fastify: FastifyInstance, webDistDir: string): Pr
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const asset = path.startsWith(join(root, 'assets') + '/');
