@@ -53,4 +53,6 @@ for await (const file of files(dist)) {
   count += 1;
 }
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
-console.log(`compressed ${count} files of ${path.relative(ROOT, dist)}: ${kb(raw)} → ${kb(br)} (brotli)`);
+console.log(
+  `compressed ${count} files of ${path.relative(ROOT, dist)}: ${kb(raw)} → ${kb(br)} (brotli)`,
+);
