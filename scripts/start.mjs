@@ -6,7 +6,8 @@
 //      Redis (REDIS_URL, 127.0.0.1:6379, or a private redis-server in .data/redis),
 //      e-mail (SMTP_URL, or a private maildev on SMTP 1025 / web 1080 that catches every message)
 //   4. migrate; seed the demo workshop when the database has none
-//   5. api (NODE_ENV=production, serves the SPA) + worker; wait for both health checks
+//   5. api (NODE_ENV=production, serves the SPA) + worker; wait for both health checks; then a
+//      short summary (address, demo logins, where data lives) and one readable line per request
 // Stays in the foreground. Ctrl-C stops what it started (api, worker, then the databases it
 // started) and exits 0; if api or worker dies, the rest is stopped and the exit code is 1.
 // Only Node built-ins are imported statically: this file runs before node_modules exists.
@@ -19,7 +20,7 @@ import {
   runCli,
 } from './lib/app.mjs';
 import { ProcessManager } from './lib/processes.mjs';
-import { color, createLogger, isPortFree, waitForHttp } from './lib/util.mjs';
+import { DATA_DIR, color, createLogger, isPortFree, waitForHttp } from './lib/util.mjs';
 
 const log = createLogger('px');
 const pm = new ProcessManager({ log, signalExitCode: 0 }).installSignalHandlers();
@@ -50,8 +51,12 @@ async function main() {
     redisUrl,
     smtpUrl,
     nodeEnv: 'production',
-    // Links in e-mails lead to this API unless the operator says where customers reach it.
-    extra: { PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}` },
+    extra: {
+      // Links in e-mails lead to this API unless the operator says where customers reach it.
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+      // A person reads this terminal: one line per request, not JSON (LOG_LEVEL=warn: quiet).
+      LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
+    },
   });
 
   log('migrating…');
@@ -87,8 +92,12 @@ async function main() {
       ? `  e-mail      Correo de pruebas: ${mailWebUrl} (every message is caught there, none leaves)`
       : `  e-mail      ${redactUrl(smtpUrl)}`,
   ];
+  lines.push(`  data        ${DATA_DIR} (database, uploads, keys: back it up)`);
   if (seedLines.length) lines.push('  seed:', ...seedLines.map((line) => `    ${line}`));
-  lines.push('  Press Ctrl-C to stop.', '');
+  lines.push(
+    '  Press Ctrl-C to stop. One line per request follows (LOG_LEVEL=warn for errors only).',
+    '',
+  );
   console.log(lines.join('\n'));
 }
 

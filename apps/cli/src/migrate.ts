@@ -9,7 +9,7 @@ import { migrateDatabase } from './database-tasks';
  */
 async function main(): Promise<void> {
   const config = loadProcessConfig('migrate', MODULE_SETTINGS);
-  const logger = createRootLogger(config.logLevel, 'migrate');
+  const logger = createRootLogger(config.logLevel, 'migrate', undefined, config.logFormat);
   const { applied, catalogue } = await migrateDatabase(config);
   logger.info(
     { applied },

@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { createRootLogger } from '../src/logging';
+import { PinoNestLogger } from '../src/logging/nest-logger';
+import { readableLogStream } from '../src/logging/readable-log';
 import { handshakeToken, roomsFor } from '../src/realtime/realtime.gateway';
 import { redisOptionsFromUrl } from '../src/redis';
 
@@ -109,6 +112,58 @@ describe('redisOptionsFromUrl', () => {
     expect(redisOptionsFromUrl('redis://127.0.0.1:6379', 'worker')).toMatchObject({
       maxRetriesPerRequest: null,
       enableOfflineQueue: true,
+    });
+  });
+});
+
+describe('what npm start prints', () => {
+  const sink = () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    return { lines, stream };
+  };
+
+  it('writes a request as one readable line: method, path, status and time', () => {
+    const { lines, stream } = sink();
+    const logger = pino({ level: 'info' }, readableLogStream(stream));
+    logger.info(
+      {
+        requestId: 'r-1',
+        req: { method: 'GET', path: '/api/work-orders' },
+        res: { statusCode: 200 },
+        responseTimeMs: 12.4,
+      },
+      'request completed',
+    );
+    logger.warn({ attempt: 2 }, 'PostgreSQL not reachable yet; retrying');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/GET \/api\/work-orders 200 12 ms$/);
+    expect(lines[0]).not.toContain('r-1');
+    expect(lines[1]).toContain('PostgreSQL not reachable yet; retrying');
+    expect(lines[1]).toContain('"attempt":2');
+  });
+
+  it("keeps Nest's start-up chatter (route mapping) for LOG_LEVEL=debug", () => {
+    const { lines, stream } = sink();
+    const nest = new PinoNestLogger(createRootLogger('info', 'api', stream));
+    nest.log('Mapped {/api/health, GET} route', 'RouterExplorer');
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('Realtime adapter on Redis', 'RealtimeModule');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['Realtime adapter on Redis']);
+
+    const debug = sink();
+    new PinoNestLogger(createRootLogger('debug', 'api', debug.stream)).log(
+      'Mapped {/api/health, GET} route',
+      'RouterExplorer',
+    );
+    expect(JSON.parse(debug.lines[0]!)).toMatchObject({
+      level: 'debug',
+      context: 'RouterExplorer',
     });
   });
 });

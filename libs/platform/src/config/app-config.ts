@@ -25,6 +25,7 @@ export interface AppConfig {
   /** Base address of the app for links sent to customers, without a trailing slash. */
   publicUrl: string;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   bodyLimitBytes: number;
   webDistDir: string;
   /** Where uploaded files live (UploadStore). */
@@ -163,6 +164,7 @@ export function loadConfig(
     mailFrom: get('MAIL_FROM'),
     publicUrl: get('PUBLIC_URL').replace(/\/+$/, ''),
     logLevel: get('LOG_LEVEL'),
+    logFormat: get('LOG_FORMAT') as 'json' | 'pretty',
     bodyLimitBytes: parseSize(get('BODY_LIMIT')) as number,
     webDistDir: get('WEB_DIST_DIR'),
     uploadDir: get('UPLOAD_DIR'),

@@ -152,7 +152,14 @@ export const SETTINGS = [
     name: 'LOG_LEVEL',
     default: 'info',
     kind: { type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
-    description: 'Minimum level of the JSON logs written to stdout.',
+    description: 'Minimum level of the logs written to stdout.',
+  },
+  {
+    name: 'LOG_FORMAT',
+    default: 'json',
+    kind: { type: 'enum', values: ['json', 'pretty'] },
+    description:
+      'How log lines look: json (one JSON object per line, for collectors) or pretty (one readable line each; npm start sets it).',
   },
   {
     name: 'BODY_LIMIT',

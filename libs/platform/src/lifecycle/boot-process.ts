@@ -12,7 +12,7 @@ export async function bootProcess(
   moduleSettings: readonly SettingDefinition[] = [],
 ): Promise<{ config: AppConfig; logger: Logger }> {
   const config = loadProcessConfig(processName, moduleSettings);
-  const logger = createRootLogger(config.logLevel, processName);
+  const logger = createRootLogger(config.logLevel, processName, undefined, config.logFormat);
   try {
     await waitForDatabase({
       url: config.databaseUrl,

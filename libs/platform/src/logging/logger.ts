@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { readableLogStream } from './readable-log';
 import { requestContext } from './request-context';
 
 /**
@@ -50,12 +51,17 @@ export function createLoggerOptions(level: string, processName: string): LoggerO
   };
 }
 
+/** How the lines look: JSON (production, collectors) or one readable line each (`npm start`). */
+export type LogFormat = 'json' | 'pretty';
+
 export function createRootLogger(
   level: string,
   processName: string,
   destination?: pino.DestinationStream,
+  format: LogFormat = 'json',
 ): Logger {
-  return destination
-    ? pino(createLoggerOptions(level, processName), destination)
+  const stream = destination ?? (format === 'pretty' ? readableLogStream() : undefined);
+  return stream
+    ? pino(createLoggerOptions(level, processName), stream)
     : pino(createLoggerOptions(level, processName));
 }

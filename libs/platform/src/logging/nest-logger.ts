@@ -4,6 +4,19 @@ import { type Logger } from 'pino';
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
 /**
+ * Nest's start-up chatter (every module initialised, every route "Mapped {…}"): a hundred lines
+ * before the app answers, useful when debugging routing only. Logged at debug, not info.
+ */
+const NEST_BOOT_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+  'WebSocketsController',
+]);
+
+/**
  * Nest's LoggerService on our pino root logger. Nest calls `log(message, context)` or
  * `error(message, stack, context)`; our code passes an object first (`logger.warn({ err }, 'text')`).
  * The request id comes from the logger's mixin, so no per-request child logger is needed.
@@ -36,7 +49,9 @@ export class PinoNestLogger implements LoggerService {
   }
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    const boot = typeof context === 'string' && NEST_BOOT_CONTEXTS.has(context);
+    this.write(boot ? 'debug' : 'info', message, params);
   }
 
   error(message: unknown, ...params: unknown[]): void {
