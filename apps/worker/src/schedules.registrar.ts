@@ -35,8 +35,9 @@ export class SchedulesRegistrar implements OnApplicationBootstrap {
           { pattern: schedule.pattern, tz: this.config.businessTimezone },
           { name: schedule.job.name, data: schedule.payload },
         )
+        // One line per schedule at every start: a debugging detail (a failure stays an error).
         .then(() =>
-          this.logger.log(
+          this.logger.debug(
             { scheduler: schedule.id, pattern: schedule.pattern },
             'Job schedule registered',
           ),
