@@ -6,6 +6,29 @@ import { afterEach } from 'vitest';
 // more than the default second. Waiting longer changes no assertion, only how long one may wait.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom's getComputedStyle matches every rule of every stylesheet against the element, and Testing
+// Library asks it for each node's visibility while naming roles: with antd's thousands of CSS-in-JS
+// rules that was three quarters of the suite's time. Only rules that can hide something
+// (display, visibility, opacity) change what a query or `toBeVisible` sees, so every other rule is
+// dropped as soon as antd injects it.
+const CAN_HIDE = /(?:^|[\s;{])(?:display|visibility|opacity)\s*:/;
+const pruned = new WeakSet<CSSStyleSheet>();
+function pruneStyleSheets(): void {
+  for (const style of document.querySelectorAll('style')) {
+    const sheet = style.sheet;
+    if (!sheet || pruned.has(sheet)) continue;
+    pruned.add(sheet);
+    for (let i = sheet.cssRules.length - 1; i >= 0; i -= 1) {
+      if (!CAN_HIDE.test(sheet.cssRules[i]!.cssText)) sheet.deleteRule(i);
+    }
+  }
+}
+new MutationObserver(pruneStyleSheets).observe(document.head, {
+  childList: true,
+  subtree: true,
+  characterData: true,
+});
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
