@@ -115,7 +115,7 @@ test.describe('billing certificate (/admin/billing-certificate)', () => {
     await loginAs(page, ADMIN);
     await page.goto(PATH);
     await expect(
-      page.getByRole('heading', { name: 'Certificado de facturación', level: 3 }),
+      page.getByRole('heading', { name: 'Certificado de facturación', level: 1 }),
     ).toBeVisible();
     const card = page.getByTestId('certificate-card');
     await expect(card.getByTestId('certificate-empty')).toContainText(

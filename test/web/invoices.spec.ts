@@ -98,7 +98,7 @@ test.describe('invoices (/facturas)', () => {
     test.setTimeout(120_000);
     await loginAs(page, OFFICE);
     await page.goto('/facturas');
-    await expect(page.getByRole('heading', { name: 'Facturas', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
     await expect(page.getByTestId('invoice-table')).toBeVisible();
     await expectAccessible(page, '/facturas');
 

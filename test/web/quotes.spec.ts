@@ -65,7 +65,7 @@ test.describe('quotes (/quotes)', () => {
     const customer = await customerWithCar();
     await loginAs(page, DESK);
     await page.goto('/quotes');
-    await expect(page.getByRole('heading', { name: 'Presupuestos', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Presupuestos', level: 1 })).toBeVisible();
     await expect(page.getByTestId('quote-table')).toBeVisible();
     await expectAccessible(page, '/quotes');
 

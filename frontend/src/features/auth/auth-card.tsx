@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The centred card of the login, register and change-password screens. */
@@ -13,11 +13,12 @@ export function AuthCard({
   children: ReactNode;
   testId?: string;
 }) {
+  const { token } = theme.useToken();
   return (
     <Flex justify="center" align="center" className="px-centered-page">
       <Card className="px-auth-card" data-testid={testId}>
         <Flex vertical gap={4} style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
             {title}
           </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}

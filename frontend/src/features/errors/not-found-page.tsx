@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CompassOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Result, Tag, theme, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
@@ -9,6 +9,7 @@ export default function NotFoundPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
+  const { token } = theme.useToken();
   useDocumentTitle(intl.formatMessage({ id: 'notFound.documentTitle' }));
 
   return (
@@ -21,7 +22,7 @@ export default function NotFoundPage() {
               <Tag color="blue" icon={<CompassOutlined />} style={{ marginInlineEnd: 0 }}>
                 <FormattedMessage id="notFound.code" />
               </Tag>
-              <Typography.Title level={3} style={{ margin: 0 }}>
+              <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
                 <FormattedMessage id="notFound.title" />
               </Typography.Title>
             </Flex>

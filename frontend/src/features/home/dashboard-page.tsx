@@ -17,6 +17,7 @@ import {
   Skeleton,
   Statistic,
   Tag,
+  theme,
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
@@ -119,6 +120,7 @@ function ActiveOrders() {
 }
 
 export default function DashboardPage() {
+  const { token } = theme.useToken();
   const intl = useIntl();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
@@ -143,7 +145,11 @@ export default function DashboardPage() {
   return (
     <Flex vertical gap={24} data-testid="dashboard-page">
       <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+        <Typography.Title
+          level={1}
+          style={{ marginTop: 0, marginBottom: 4, fontSize: token.fontSizeHeading2 }}
+          data-testid="page-heading"
+        >
           <FormattedMessage id="home.title" />
         </Typography.Title>
         <Typography.Title

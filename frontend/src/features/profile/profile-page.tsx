@@ -11,6 +11,7 @@ import {
   Form,
   Input,
   Row,
+  theme,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ interface ProfileValues {
 
 /** /profile: own name and avatar (PATCH /api/auth/me), password, language and theme. */
 export default function ProfilePage() {
+  const { token } = theme.useToken();
   const intl = useIntl();
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
@@ -74,7 +76,11 @@ export default function ProfilePage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 960 }} data-testid="profile-page">
       <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+        <Typography.Title
+          level={1}
+          style={{ marginTop: 0, marginBottom: 4, fontSize: token.fontSizeHeading2 }}
+          data-testid="page-heading"
+        >
           <FormattedMessage id="profile.title" />
         </Typography.Title>
         <Typography.Text type="secondary">

@@ -1,16 +1,21 @@
-import { Card, Flex, Form, Typography } from 'antd';
+import { Card, Flex, Form, theme, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/hooks';
 import { LanguagePreference, SidebarPreference, ThemePreference } from './preferences';
 
 /** /settings: language, theme and the sidebar preference (all stored in this browser). */
 export default function SettingsPage() {
+  const { token } = theme.useToken();
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'settings.title' }));
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }} data-testid="settings-page">
       <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+        <Typography.Title
+          level={1}
+          style={{ marginTop: 0, marginBottom: 4, fontSize: token.fontSizeHeading2 }}
+          data-testid="page-heading"
+        >
           <FormattedMessage id="settings.title" />
         </Typography.Title>
         <Typography.Text type="secondary">

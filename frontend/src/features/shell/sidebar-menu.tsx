@@ -104,11 +104,8 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
     );
   }
 
-  const items: MenuProps['items'] = categories.map((category) => ({
-    key: `category:${category.id}`,
-    label: category.display_name,
-    icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
-    children: category.items.map((item) => {
+  const items: MenuProps['items'] = categories.map((category) => {
+    const links = category.items.map((item) => {
       const isOrders = WORK_ORDER_PATHS.has(normalizePath(item.href));
       const badge = isOrders && pending > 0 ? pending : item.badge;
       return {
@@ -130,8 +127,24 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
           </Link>
         ),
       };
-    }),
-  }));
+    });
+    return {
+      key: `category:${category.id}`,
+      label: category.display_name,
+      icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
+      // Collapsed, only the category's icon shows: its pop-up opens under the category's name.
+      children: collapsed
+        ? [
+            {
+              type: 'group' as const,
+              key: `group:${category.id}`,
+              label: category.display_name,
+              children: links,
+            },
+          ]
+        : links,
+    };
+  });
 
   const categoryKeys = categories.map((category) => `category:${category.id}`);
   const openKeys = collapsed ? undefined : categoryKeys.filter((key) => !closed.includes(key));
@@ -140,6 +153,8 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
     <Menu
       mode="inline"
       inlineCollapsed={collapsed}
+      // 16 px per level instead of antd's 24 leaves room for "Recepción de vehículos" at 256 px.
+      inlineIndent={16}
       items={items}
       selectedKeys={selected ? [selected] : []}
       {...(openKeys ? { openKeys } : {})}
@@ -147,6 +162,7 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
         if (collapsed) return;
         setClosed(categoryKeys.filter((key) => !keys.includes(key)));
       }}
+      className="px-sidebar-menu"
       style={{ borderInlineEnd: 0, background: 'transparent' }}
       data-testid="sidebar-menu"
     />

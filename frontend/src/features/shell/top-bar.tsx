@@ -4,7 +4,7 @@ import {
   MenuUnfoldOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, theme, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -109,6 +109,7 @@ export interface TopBarProps {
 export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: TopBarProps) {
   const intl = useIntl();
   const location = useLocation();
+  const { token } = theme.useToken();
   const title = pageTitleFor(location.pathname);
   const toggleIcon = mobile ? (
     <MenuOutlined />
@@ -134,15 +135,22 @@ export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: Top
         aria-expanded={mobile ? undefined : !collapsed}
         data-testid="sidebar-toggle"
       />
-      <Typography.Title
-        level={4}
+      {/* SPEC §2's label from the address, not a heading: each screen's own h1 names it. */}
+      <Typography.Text
+        strong
         ellipsis
         className="px-top-bar-title"
-        style={{ margin: 0, minWidth: 0, flex: 'none', maxWidth: '30%' }}
+        style={{
+          margin: 0,
+          minWidth: 0,
+          flex: 'none',
+          maxWidth: '30%',
+          fontSize: token.fontSizeHeading4,
+        }}
         data-testid="page-title"
       >
         {title}
-      </Typography.Title>
+      </Typography.Text>
       <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
         <SearchBox compact={mobile} onOpen={onOpenSearch} />
       </Flex>

@@ -1,4 +1,4 @@
-import { Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,7 @@ export function AdminPageHeader({
   breadcrumb = true,
 }: AdminPageHeaderProps) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const title = intl.formatMessage({ id: titleId });
   useDocumentTitle(title);
 
@@ -37,7 +38,11 @@ export function AdminPageHeader({
       )}
       <Flex wrap justify="space-between" align="center" gap={12}>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title
+            level={1}
+            style={{ margin: 0, fontSize: token.fontSizeHeading3 }}
+            data-testid="page-heading"
+          >
             {title}
           </Typography.Title>
           {descriptionId && (

@@ -69,13 +69,16 @@ export default function WorkOrderPage() {
         documentTitle={`${order.number} · ${order.title}`}
         breadcrumb={[{ label: t('workOrders.title'), to: '/orders' }, { label: order.number }]}
         title={
-          <Flex wrap gap={10} align="center">
-            <span data-testid="order-number">{order.number}</span>
+          <>
+            <span data-testid="order-number">{order.number}</span> · {order.title}
+          </>
+        }
+        tags={
+          <>
             <StatusTag status={order.status} />
             <PriorityIcon priority={order.priority} withLabel />
-          </Flex>
+          </>
         }
-        subtitle={order.title}
         extra={
           <OrderHeaderActions
             order={order}

@@ -38,20 +38,19 @@ export function CustomerDetailHeader({
 
   return (
     <PageHeader
-      title={
-        <Flex gap={12} align="center">
-          <Avatar
-            size={40}
-            icon={company ? <BankOutlined /> : <UserOutlined />}
-            style={{
-              flex: 'none',
-              background: company ? token.colorWarningBg : token.colorPrimaryBg,
-              color: company ? token.colorWarning : token.colorPrimary,
-            }}
-          />
-          <span data-testid="customer-name">{customer.full_name}</span>
-        </Flex>
+      avatar={
+        <Avatar
+          size={40}
+          icon={company ? <BankOutlined /> : <UserOutlined />}
+          style={{
+            flex: 'none',
+            background: company ? token.colorWarningBg : token.colorPrimaryBg,
+            color: company ? token.colorWarning : token.colorPrimary,
+          }}
+          aria-hidden
+        />
       }
+      title={<span data-testid="customer-name">{customer.full_name}</span>}
       documentTitle={customer.full_name}
       subtitle={
         <Flex wrap gap={8} align="center" component="span">
