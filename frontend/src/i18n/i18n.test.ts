@@ -3,7 +3,15 @@ import en from './en.json';
 import es from './es.json';
 import { MESSAGES, messageSources, messagesFor } from './index';
 
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+/** The arguments a message uses ({name}, {count, plural, …}), not the words of a plural's branches. */
+const placeholders = (text: string) =>
+  [
+    ...new Set(
+      [
+        ...text.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*[,}]/g),
+      ].map((match) => match[1]),
+    ),
+  ].sort();
 
 describe('translations', () => {
   it('es.json and en.json have exactly the same keys', () => {
@@ -30,6 +38,28 @@ describe('translations', () => {
         owner.set(key, source);
       }
     }
+  });
+
+  it('says every count through ICU plural rules (never "1 resultados")', () => {
+    // A bare count followed by a plural noun ("{count} resultados", "{days} días") reads
+    // "1 resultados" for one; the noun belongs inside `{x, plural, one {…} other {…}}`.
+    // Allowed: "más" (no number agreement), and messages whose argument is never one.
+    const NEVER_ONE: Record<string, string> = {
+      'absences.daysDecimal': 'only for non-whole amounts (1,5 días); whole ones use absences.days',
+      'workCalendar.history.weekly': 'the argument is a formatted duration with its unit ("40 h")',
+      'workCalendar.history.season': 'the argument is a formatted duration with its unit ("40 h")',
+      'workCalendar.planning.cellLabel': 'the argument is a formatted duration with its unit',
+    };
+    const bareBeforePlural =
+      /\{\s*(?:count|total|n|days|hours|minutes|seconds|available|quantity|lines|items|remaining|pending|unread|selected)\s*\}\s+(?!más\b)\p{L}+s\b/u;
+    const disagreeing: string[] = [];
+    for (const messages of [MESSAGES.es, MESSAGES.en]) {
+      for (const [key, value] of Object.entries(messages)) {
+        if (!(key in NEVER_ONE) && bareBeforePlural.test(value))
+          disagreeing.push(`${key}: ${value}`);
+      }
+    }
+    expect(disagreeing).toEqual([]);
   });
 
   it('has no empty message in either language (features included)', () => {

@@ -243,7 +243,7 @@ export function RequestAbsenceDrawer({
               showIcon
               style={{ marginBottom: 16 }}
               title={t('absences.form.remaining', {
-                days: text.number(balance.data.remaining),
+                days: balance.data.remaining,
                 year: balance.data.year,
               })}
               data-testid="absence-request-remaining"

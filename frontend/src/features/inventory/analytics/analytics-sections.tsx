@@ -49,7 +49,6 @@ function KpiCard({
 /** Valor del stock, Rotación, Días de cobertura, Stock muerto. */
 export function KpiCards({ report }: { report: InventoryAnalytics }) {
   const t = useT();
-  const { locale } = useScreenFormat();
   const money = formatEurFromCents;
   const daily = report.days > 0 ? report.consumed_cost_cents / report.days : 0;
   return (
@@ -103,7 +102,7 @@ export function KpiCards({ report }: { report: InventoryAnalytics }) {
             parts: report.dead_stock.parts,
             value: money(report.dead_stock.value_cents),
           })}
-          hint={t('kpi.deadHint', { days: formatNumber(DEAD_STOCK_DAYS, locale) })}
+          hint={t('kpi.deadHint', { days: DEAD_STOCK_DAYS })}
         />
       </Col>
     </Row>
@@ -316,7 +315,7 @@ export function TopConsumedSection({ report }: { report: InventoryAnalytics }) {
 export function DeadStockSection({ report }: { report: InventoryAnalytics }) {
   const t = useT();
   const format = useScreenFormat();
-  const days = formatNumber(DEAD_STOCK_DAYS, format.locale);
+  const days = DEAD_STOCK_DAYS;
   const columns: ColumnsType<DeadStockItem> = [
     { title: t('column.reference'), dataIndex: 'reference', width: 130 },
     {

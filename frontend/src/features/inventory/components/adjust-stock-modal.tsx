@@ -195,7 +195,8 @@ function AdjustStockForm({
                 return Promise.reject(
                   new Error(
                     t('inventory.adjust.tooMuch', {
-                      available: format.quantity(part.available, part.unit),
+                      quantity: format.quantity(part.available, part.unit),
+                      available: Number(part.available),
                     }),
                   ),
                 );

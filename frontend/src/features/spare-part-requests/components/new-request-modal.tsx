@@ -246,6 +246,7 @@ function NewRequestForm({
           source === 'catalogue' && part
             ? t('spareParts.form.available', {
                 quantity: format.quantity(part.available, part.unit),
+                available: Number(part.available),
               })
             : undefined
         }

@@ -95,9 +95,11 @@ export function ServeModal({ request, onClose }: ServeModalProps) {
               short
                 ? t('spareParts.serve.short', {
                     quantity: format.quantity(part.data.available, part.data.unit),
+                    available: Number(part.data.available),
                   })
                 : t('spareParts.serve.onShelf', {
                     quantity: format.quantity(part.data.available, part.data.unit),
+                    available: Number(part.data.available),
                     shelf: [part.data.warehouse, part.data.shelf].filter(Boolean).join(' · '),
                   })
             }
