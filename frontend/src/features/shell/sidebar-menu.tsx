@@ -132,17 +132,8 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
       key: `category:${category.id}`,
       label: category.display_name,
       icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
-      // Collapsed, only the category's icon shows: its pop-up opens under the category's name.
-      children: collapsed
-        ? [
-            {
-              type: 'group' as const,
-              key: `group:${category.id}`,
-              label: category.display_name,
-              children: links,
-            },
-          ]
-        : links,
+      // Collapsed, hovering the category's icon opens its pages by their full names.
+      children: links,
     };
   });
 
