@@ -21,6 +21,7 @@ import {
   registerBodyParsers,
   resolveRequestId,
   serveSpa,
+  installResponseCompression,
 } from '@px/platform';
 import { ApiModule, type ApiModuleOptions } from './api.module';
 
@@ -69,6 +70,8 @@ export async function createApiApp(
   // Uploads (a reception's photos): multipart/form-data only where a route reads it with
   // readSingleUpload, which sets that route's file limit; one file per request.
   await app.register(fastifyMultipart as never, { limits: { files: 1, fields: 10 } });
+  // Last of the onSend hooks: it compresses the final body (after the envelope).
+  await installResponseCompression(fastify);
   if (config.serveWeb && !(await serveSpa(fastify, config.webDistDir))) {
     logger.warn({ webDistDir: config.webDistDir }, 'SPA build not found: run `npm run build:web`');
   }

@@ -15,3 +15,4 @@ export * from './operators-only';
 export * from './security-headers';
 export * from './rate-limits';
 export * from './pdf-reply';
+export * from './response-compression';
