@@ -1,5 +1,5 @@
-import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawGet } from './support/raw-get';
 import { type TestApi, startTestApi } from './support/test-api';
 
 /**
@@ -17,27 +17,7 @@ describe('API response compression', () => {
     await api.close();
   });
 
-  const get = (path: string, encoding: string) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        const request = httpGet(
-          `${api.url}${path}`,
-          { headers: { 'Accept-Encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        );
-        request.on('error', reject);
-      },
-    );
+  const get = (path: string, encoding: string) => rawGet(`${api.url}${path}`, encoding);
 
   it('compresses a large JSON answer with Brotli or gzip, to the same JSON', async () => {
     const plain = await get('/api/docs/json', 'identity');

@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rawGet } from './support/raw-get';
 import { type TestApi, startTestApi } from './support/test-api';
 
 describe('The built SPA served by the API (production)', () => {
@@ -39,22 +39,11 @@ describe('The built SPA served by the API (production)', () => {
 
   it("sends the build's Brotli or gzip copy by the request's Accept-Encoding, varying on it", async () => {
     // As the bytes travel (no client-side decompression): the encoding is the server's choice.
-    const get = (path: string, encoding: string) =>
-      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const request = httpGet(
-          `${api.url}${path}`,
-          { headers: { 'Accept-Encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              expect(res.statusCode).toBe(200);
-              resolve({ headers: res.headers, body: Buffer.concat(chunks) });
-            });
-          },
-        );
-        request.on('error', reject);
-      });
+    const get = async (path: string, encoding: string) => {
+      const answer = await rawGet(`${api.url}${path}`, encoding);
+      expect(answer.status).toBe(200);
+      return answer;
+    };
     const raw = (res: { body: Buffer }) => res.body;
 
     const br = await get('/assets/index-3f9a1c.js', 'gzip, deflate, br');

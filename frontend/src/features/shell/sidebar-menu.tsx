@@ -104,8 +104,12 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
     );
   }
 
-  const items: MenuProps['items'] = categories.map((category) => {
-    const links = category.items.map((item) => {
+  // Collapsed, hovering a category's icon opens its pages by their full names.
+  const items: MenuProps['items'] = categories.map((category) => ({
+    key: `category:${category.id}`,
+    label: category.display_name,
+    icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
+    children: category.items.map((item) => {
       const isOrders = WORK_ORDER_PATHS.has(normalizePath(item.href));
       const badge = isOrders && pending > 0 ? pending : item.badge;
       return {
@@ -127,15 +131,8 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
           </Link>
         ),
       };
-    });
-    return {
-      key: `category:${category.id}`,
-      label: category.display_name,
-      icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
-      // Collapsed, hovering the category's icon opens its pages by their full names.
-      children: links,
-    };
-  });
+    }),
+  }));
 
   const categoryKeys = categories.map((category) => `category:${category.id}`);
   const openKeys = collapsed ? undefined : categoryKeys.filter((key) => !closed.includes(key));
