@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings, report } from './support/accessibility';
 import { loginAs } from './support/session';
 
 /**
  * The shell of protected pages (issue 3): sidebar collapse and dark mode survive a reload, the top
- * bar (title, clock, search hint, bell), the language switch and the small-screen drawer.
+ * bar (title, clock, search hint, bell), the language switch and the small-screen drawer; collapsed,
+ * a category's pop-up names it and its pages (issue 22).
  */
 
 async function stored(page: Page, key: string): Promise<string | null> {
@@ -30,6 +32,45 @@ test.describe('shell', () => {
     await page.getByTestId('sidebar-toggle').click();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
     expect(await stored(page, 'sidebar-collapsed')).toBe('false');
+  });
+
+  test('collapsed, a category’s pop-up names the category and each page in full', async ({
+    page,
+  }) => {
+    await loginAs(page, 'jefe@taller.test');
+    await page.goto('/dashboard');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+
+    for (const theme of ['light', 'dark'] as const) {
+      if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
+        await page.getByTestId('theme-toggle').click();
+      }
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByTestId('sidebar-menu').getByRole('menuitem', { name: 'Taller' }).hover();
+      const popup = page.locator('.px-sidebar-popup:not(.ant-menu-submenu-hidden)');
+      await expect(popup.getByText('Taller', { exact: true })).toBeVisible();
+      for (const name of [
+        'Órdenes de trabajo',
+        'Recepción de vehículos',
+        'Resguardos de depósito',
+      ]) {
+        const item = popup.getByRole('menuitem', { name });
+        await expect(item).toBeVisible();
+        // The name is painted inside its item's box, not wrapped below it where the item clips it.
+        const [label, box] = await Promise.all([
+          item.locator('.px-nav-label').boundingBox(),
+          item.boundingBox(),
+        ]);
+        expect(label!.y).toBeGreaterThanOrEqual(box!.y);
+        expect(label!.y + label!.height).toBeLessThanOrEqual(box!.y + box!.height);
+      }
+      const findings = await axeFindings(page, `sidebar pop-up (${theme})`);
+      expect(findings, report(findings)).toEqual([]);
+      await popup.getByRole('menuitem', { name: 'Órdenes de trabajo' }).click();
+      await expect(page).toHaveURL(/\/orders$/);
+      await page.goto('/dashboard');
+    }
   });
 
   test('dark mode survives a reload', async ({ page }) => {

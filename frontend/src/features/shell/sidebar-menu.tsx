@@ -104,12 +104,8 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
     );
   }
 
-  // Collapsed, hovering a category's icon opens its pages by their full names.
-  const items: MenuProps['items'] = categories.map((category) => ({
-    key: `category:${category.id}`,
-    label: category.display_name,
-    icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
-    children: category.items.map((item) => {
+  const items: MenuProps['items'] = categories.map((category) => {
+    const pages = category.items.map((item) => {
       const isOrders = WORK_ORDER_PATHS.has(normalizePath(item.href));
       const badge = isOrders && pending > 0 ? pending : item.badge;
       return {
@@ -131,8 +127,26 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
           </Link>
         ),
       };
-    }),
-  }));
+    });
+    return {
+      key: `category:${category.id}`,
+      label: category.display_name,
+      icon: <NavIcon name={category.icon ?? category.items[0]?.icon} />,
+      // Collapsed, a category's icon opens a pop-up that names the category and each of its
+      // pages in full (the icons alone say too little); its styles live in styles.css.
+      popupClassName: 'px-sidebar-popup',
+      children: collapsed
+        ? [
+            {
+              type: 'group' as const,
+              key: `group:${category.id}`,
+              label: category.display_name,
+              children: pages,
+            },
+          ]
+        : pages,
+    };
+  });
 
   const categoryKeys = categories.map((category) => `category:${category.id}`);
   const openKeys = collapsed ? undefined : categoryKeys.filter((key) => !closed.includes(key));
