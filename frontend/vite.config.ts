@@ -39,19 +39,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|@tanstack)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'vendor-antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs)[\\/]/,
-              priority: 20,
-            },
-            // Charts only for the screens that draw them (inventory analytics): never preloaded by
-            // the others. Between antd and vendor, so shared helpers (clsx…) stay in vendor.
-            {
-              name: 'vendor-charts',
-              test: /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|internmap|decimal\.js-light)[\\/]/,
-              priority: 15,
-            },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
         },
       },

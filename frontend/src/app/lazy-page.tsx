@@ -1,8 +1,17 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { loadFeatureMessages } from '@/i18n/catalog';
 import { clearStaleChunkGuard, isChunkLoadError } from './chunk-errors';
 import { StaleChunkNotice } from './stale-chunk-notice';
 
 type PageModule = { default: ComponentType };
+
+export interface LazyPageOptions {
+  /**
+   * False for the sign-in screens, whose words are all app-wide (i18n/es.json): the first visit to
+   * /login then does not fetch every screen's messages.
+   */
+  featureMessages?: boolean;
+}
 
 /**
  * Lazily loads one screen (DESIGN §8: every screen is lazily loaded). When its chunk cannot be
@@ -14,10 +23,12 @@ type PageModule = { default: ComponentType };
 export function lazyPage(
   load: () => Promise<PageModule>,
   name?: string,
+  { featureMessages = true }: LazyPageOptions = {},
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
     try {
-      const module = await load();
+      // The screen and its words arrive together (i18n/catalog), so it never shows message ids.
+      const [module] = await Promise.all([load(), featureMessages && loadFeatureMessages()]);
       clearStaleChunkGuard();
       return module;
     } catch (error) {

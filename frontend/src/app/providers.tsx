@@ -5,10 +5,16 @@ import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/es';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
-import { messagesFor } from '@/i18n';
+import {
+  composeMessages,
+  loadFeatureMessages,
+  loadedFeatureMessages,
+  setActiveLocale,
+  subscribeToCatalog,
+} from '@/i18n/catalog';
 import { type AppLocale, DEFAULT_LOCALE, INTL_LOCALE } from '@/shared/format';
 import { PREFERS_REDUCED_MOTION_QUERY, useMediaQuery } from '@/shared/hooks';
 import { logger, warnOnce } from '@/shared/logger';
@@ -33,9 +39,34 @@ const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
   logger.error('Internationalisation error', { code: error.code, message: error.message });
 };
 
+/**
+ * The locale the interface shows and its messages. Once a screen has loaded the features' messages,
+ * switching language keeps the previous language on screen until the new one's messages arrive
+ * (a moment), instead of flashing message ids.
+ */
+function useShownMessages(requested: AppLocale) {
+  const catalog = useSyncExternalStore(subscribeToCatalog, loadedFeatureMessages);
+  const [shown, setShown] = useState(requested);
+  const ready = catalog[requested] !== undefined || catalog[shown] === undefined;
+  const locale = ready ? requested : shown;
+  setActiveLocale(requested);
+
+  useEffect(() => {
+    if (ready) setShown(requested);
+    else
+      loadFeatureMessages(requested).catch((error: unknown) => {
+        logger.error('Could not load the messages', { locale: requested, error });
+      });
+  }, [ready, requested]);
+
+  const features = catalog[locale];
+  const messages = useMemo(() => composeMessages(locale, features), [locale, features]);
+  return { locale, messages };
+}
+
 function IntlBridge({ children }: { children: ReactNode }) {
-  const locale = useAppSelector((state) => state.ui.locale);
-  const messages = useMemo(() => messagesFor(locale), [locale]);
+  const requested = useAppSelector((state) => state.ui.locale);
+  const { locale, messages } = useShownMessages(requested);
 
   useEffect(() => {
     document.documentElement.lang = locale;

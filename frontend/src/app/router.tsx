@@ -25,7 +25,6 @@ import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
 import { RouteGuard } from '@/features/access/route-guard';
 import { AuthBootstrap } from '@/features/auth/session-events';
-import { AppShell } from '@/features/shell/app-shell';
 import { registerRouterPathname } from '@/shared/router-location';
 import { ErrorBoundary } from './error-boundary';
 import { HomeRedirect, PublicOnlyRoute, RequireAuth } from './guards/auth-guards';
@@ -36,11 +35,23 @@ import { routePatterns } from './route-patterns';
 
 // Every screen is a lazily loaded chunk (DESIGN §8). Name them after their file so a stale chunk
 // shows up clearly in the logs.
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'login-page');
-const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'register-page');
+const CORE_WORDS = { featureMessages: false };
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'login-page', CORE_WORDS);
+const RegisterPage = lazyPage(
+  () => import('@/features/auth/register-page'),
+  'register-page',
+  CORE_WORDS,
+);
 const ChangePasswordPage = lazyPage(
   () => import('@/features/auth/change-password-page'),
   'change-password-page',
+  CORE_WORDS,
+);
+// The shell (sidebar, top bar, palette, notifications, realtime) is a chunk of its own: the
+// sign-in screens do not download it.
+const AppShell = lazyPage(
+  () => import('@/features/shell/app-shell').then(({ AppShell: Shell }) => ({ default: Shell })),
+  'app-shell',
 );
 const DashboardPage = lazyPage(() => import('@/features/home/dashboard-page'), 'dashboard-page');
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'profile-page');

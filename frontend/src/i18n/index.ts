@@ -1,11 +1,15 @@
 import type { AppLocale } from '@/shared/format';
+import type { Messages } from './catalog';
 import en from './en.json';
 import es from './es.json';
 
 export type MessageId = keyof typeof es;
-export type Messages = Record<string, string>;
+export type { Messages };
 
 /**
+ * Every message file at once, for the tests (the key-parity and wording checks, components rendered
+ * outside the app). The running app loads them through ./catalog instead.
+ *
  * Every feature may ship its own messages in `features/<name>/i18n/{es,en}.json` (e.g. the admin
  * screens), and a feature's sub-screen in its own folder (`features/inventory/analytics/i18n/…`).
  * They are merged over the app-wide files at build time.

@@ -5,6 +5,8 @@
 export interface AppEvents {
   /** The refresh of an expired access token failed; the token has been cleared. */
   'session-expired': { path: string; hadToken: boolean };
+  /** The user signed out (or the session ended): whatever is tied to the session closes. */
+  'signed-out': null;
 }
 
 type Listener<T> = (payload: T) => void;

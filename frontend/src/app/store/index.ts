@@ -8,9 +8,9 @@ import {
   STORAGE_KEYS,
   writeStorage,
 } from '@/shared/storage-keys';
+import { appEvents } from '@/shared/events';
 import { authSlice, logout, persistedAuth } from './auth-slice';
 import { uiSlice } from './ui-slice';
-import { realtime } from '@/shared/realtime';
 
 const rootReducer = combineReducers({
   ui: uiSlice.reducer,
@@ -51,7 +51,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
       for (const key of SESSION_LOCAL_KEYS) removeStorage(key);
       for (const prefix of SESSION_LOCAL_KEY_PREFIXES) removeStorageWithPrefix(prefix);
       clearSessionStorage();
-      realtime.stop();
+      // The realtime connection closes itself (shared/realtime), loaded only by the signed-in shell.
+      appEvents.emit('signed-out', null);
     },
   });
 

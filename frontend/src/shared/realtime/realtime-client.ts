@@ -6,6 +6,7 @@ import {
 } from '@px/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { getAccessToken, refreshAccessToken } from '@/shared/api';
+import { appEvents } from '@/shared/events';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -97,3 +98,4 @@ class RealtimeClient {
 }
 
 export const realtime = new RealtimeClient();
+appEvents.on('signed-out', () => realtime.stop());
