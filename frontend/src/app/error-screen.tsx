@@ -1,6 +1,13 @@
-import { HomeOutlined, RedoOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Space, Typography } from 'antd';
+import {
+  CloseCircleFilled,
+  HomeOutlined,
+  RedoOutlined,
+  ReloadOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Flex, Space, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
+import { StatusPanel, StatusSurface } from '@/shared/ui';
 import { navigateTo } from '@/shared/url-repair';
 
 export interface ErrorScreenProps {
@@ -71,7 +78,7 @@ export function ErrorScreen({
 
   if (variant === 'component') {
     return (
-      <Card role="alert" data-testid="error-boundary">
+      <StatusSurface role="alert" data-testid="error-boundary">
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space>
             <WarningOutlined style={{ color: 'var(--ant-color-error)', fontSize: 20 }} />
@@ -85,22 +92,23 @@ export function ErrorScreen({
           {details}
           {actions}
         </Space>
-      </Card>
+      </StatusSurface>
     );
   }
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '60vh', padding: 24 }}>
-      <Card style={{ maxWidth: 640, width: '100%' }} data-testid="error-boundary" role="alert">
-        <Result
-          status="error"
-          title={<FormattedMessage id="errorBoundary.title" />}
-          subTitle={<FormattedMessage id="errorBoundary.description" />}
-          extra={actions}
-        >
-          {details}
-        </Result>
-      </Card>
+      <StatusPanel
+        data-testid="error-boundary"
+        role="alert"
+        tone="error"
+        icon={<CloseCircleFilled />}
+        title={<FormattedMessage id="errorBoundary.title" />}
+        description={<FormattedMessage id="errorBoundary.description" />}
+        extra={actions}
+      >
+        {details}
+      </StatusPanel>
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
+import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { logger } from '@/shared/logger';
+import { StatusPanel, StatusSurface } from '@/shared/ui';
 import { hasReloadedForStaleChunk, markReloadForStaleChunk } from './chunk-errors';
 
 /** How long the notice stays readable before the page reloads. */
@@ -31,7 +32,7 @@ export function StaleChunkNotice({ chunk }: { chunk?: string }) {
   if (mode === 'reloading') {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '50vh', padding: 24 }}>
-        <Card style={{ maxWidth: 520, width: '100%' }}>
+        <StatusSurface maxWidth={520}>
           <Flex vertical gap="large" align="center">
             <Spin size="large" />
             <Alert
@@ -43,29 +44,26 @@ export function StaleChunkNotice({ chunk }: { chunk?: string }) {
               description={<FormattedMessage id="staleChunk.description" />}
             />
           </Flex>
-        </Card>
+        </StatusSurface>
       </Flex>
     );
   }
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '50vh', padding: 24 }}>
-      <Card style={{ maxWidth: 560, width: '100%' }} data-testid="stale-chunk-failed">
-        <Result
-          status="warning"
-          title={<FormattedMessage id="staleChunk.failedTitle" />}
-          subTitle={<FormattedMessage id="staleChunk.failedDescription" />}
-          extra={
-            <Button
-              type="primary"
-              icon={<ReloadOutlined />}
-              onClick={() => window.location.reload()}
-            >
-              <FormattedMessage id="staleChunk.reload" />
-            </Button>
-          }
-        />
-      </Card>
+      <StatusPanel
+        maxWidth={560}
+        data-testid="stale-chunk-failed"
+        tone="warning"
+        icon={<ExclamationCircleFilled />}
+        title={<FormattedMessage id="staleChunk.failedTitle" />}
+        description={<FormattedMessage id="staleChunk.failedDescription" />}
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            <FormattedMessage id="staleChunk.reload" />
+          </Button>
+        }
+      />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
-import { AccessDenied } from './access-denied';
+import { AccessDeniedScreen } from './access-denied-screen';
 import { CheckingPermissions } from './access-status';
 import { useSidebarQuery } from './api';
 import { usePermissions } from './permissions-context';
@@ -29,5 +29,5 @@ export function RouteAccessGate() {
     sidebarPaths: sidebar.isError ? null : sidebar.data.map((entry) => entry.path),
   });
   if (allowed) return <Outlet />;
-  return <AccessDenied route={path} role={roleLabel} />;
+  return <AccessDeniedScreen route={path} role={roleLabel} />;
 }

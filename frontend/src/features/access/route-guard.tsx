@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { PageLoader } from '@/shared/ui';
 import { useIntl } from 'react-intl';
-import { AccessDenied } from './access-denied';
+import { AccessDeniedScreen } from './access-denied-screen';
 import { CheckingPermissions, PermissionCheckError } from './access-status';
 import { usePageAccess, usePermissionCheck } from './api';
 import { usePermissions } from './permissions-context';
@@ -66,7 +66,7 @@ export function RouteGuard({
     const allowed = allowedRoles.map(normalise);
     if (roleNames.some((name) => allowed.includes(normalise(name)))) return <>{children}</>;
     if (permissionsLoading) return <CheckingPermissions />;
-    return <AccessDenied route={location.pathname} role={roleLabel} />;
+    return <AccessDeniedScreen route={location.pathname} role={roleLabel} />;
   }
 
   // 4. Module permission.

@@ -1,7 +1,11 @@
-import { Card, Flex, theme, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { StatusSurface } from '@/shared/ui';
 
-/** The centred card of the login, register and change-password screens. */
+/**
+ * The centred card of the login, register and change-password screens (a StatusSurface: antd's Card
+ * would add its tabs and skeleton code to the first page).
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -16,7 +20,7 @@ export function AuthCard({
   const { token } = theme.useToken();
   return (
     <Flex justify="center" align="center" className="px-centered-page">
-      <Card className="px-auth-card" data-testid={testId}>
+      <StatusSurface className="px-auth-card" data-testid={testId}>
         <Flex vertical gap={4} style={{ marginBottom: 24 }}>
           <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
             {title}
@@ -24,7 +28,7 @@ export function AuthCard({
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
         </Flex>
         {children}
-      </Card>
+      </StatusSurface>
     </Flex>
   );
 }

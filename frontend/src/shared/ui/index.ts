@@ -23,3 +23,10 @@ export { StepModal, type StepModalProps } from './step-modal';
 export { ListEmpty, type ListEmptyProps } from './list-empty';
 export { ListQueryState, type ListQueryStateProps } from './list-query-state';
 export { listPagination, openableRow } from './list-table';
+export {
+  StatusPanel,
+  type StatusPanelProps,
+  StatusSurface,
+  type StatusSurfaceProps,
+  type StatusTone,
+} from './status-panel';

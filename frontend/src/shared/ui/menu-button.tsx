@@ -1,5 +1,27 @@
-import { Dropdown, type DropdownProps, type MenuProps } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { DropdownProps, MenuProps } from 'antd';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { logger } from '@/shared/logger';
+
+type DropdownComponent = typeof import('antd/es/dropdown').default;
+
+/**
+ * antd's Dropdown (and the Menu it draws) arrive in their own chunk, fetched when the pointer or the
+ * focus first reaches a menu button: the sign-in screens' language switch is the only menu of the
+ * first page, and Menu is a tenth of its JavaScript (issue 22's budget). A click (or Enter) that
+ * comes before the chunk opens the menu as soon as it has arrived.
+ */
+let loadedDropdown: DropdownComponent | null = null;
+let loadingDropdown: Promise<DropdownComponent> | null = null;
+function loadDropdown(): Promise<DropdownComponent> {
+  loadingDropdown ??= import('antd/es/dropdown').then(
+    (module) => (loadedDropdown = module.default),
+    (error: unknown) => {
+      loadingDropdown = null; // the next hover tries again
+      throw error;
+    },
+  );
+  return loadingDropdown;
+}
 
 export type MenuButtonProps = Omit<DropdownProps, 'open' | 'onOpenChange' | 'menu' | 'trigger'> & {
   menu: MenuProps;
@@ -17,11 +39,32 @@ const FOCUS_ATTEMPTS = 10;
  */
 export function MenuButton({ menu, children, popupRender, ...props }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
+  const [Dropdown, setDropdown] = useState<DropdownComponent | null>(() => loadedDropdown);
   const popup = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const holder = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
+
+  const want = () => {
+    if (Dropdown) return;
+    loadDropdown().then(
+      (component) => {
+        // Dropdown's button replaces the bare one: it gets the focus if the bare one had it.
+        refocus.current = holder.current?.contains(document.activeElement) ?? false;
+        setDropdown(() => component);
+      },
+      (error: unknown) => logger.error('The menu could not be loaded', { error }),
+    );
+  };
+
+  useLayoutEffect(() => {
+    if (!Dropdown || !refocus.current) return;
+    refocus.current = false;
+    holder.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
+  }, [Dropdown]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !Dropdown) return;
     let attempts = 0;
     let frame = 0;
     const focusFirst = () => {
@@ -33,52 +76,72 @@ export function MenuButton({ menu, children, popupRender, ...props }: MenuButton
     };
     frame = requestAnimationFrame(focusFirst);
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, [open, Dropdown]);
 
   const close = () => {
     setOpen(false);
     if (popup.current?.contains(document.activeElement)) opener.current?.focus();
   };
 
+  if (!Dropdown) {
+    return (
+      <span
+        ref={holder}
+        style={{ display: 'contents' }}
+        onPointerEnter={want}
+        onFocusCapture={want}
+        onClickCapture={() => {
+          opener.current = document.activeElement as HTMLElement | null;
+          want();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </span>
+    );
+  }
+
   return (
-    <Dropdown
-      {...props}
-      trigger={['click']}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) opener.current = document.activeElement as HTMLElement | null;
-        if (next) setOpen(true);
-        else close();
-      }}
-      menu={{
-        ...menu,
-        onClick: (info) => {
-          close();
-          menu.onClick?.(info);
-        },
-      }}
-      popupRender={(node) => (
-        <div
-          ref={popup}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-          onKeyDownCapture={(event) => {
-            // rc-menu chooses with Enter only an item it made active itself (by arrow or mouse),
-            // not the one focused on opening: the focused item is chosen here, once.
-            const target = event.target as HTMLElement;
-            if ((event.key === 'Enter' || event.key === ' ') && target.role === 'menuitem') {
-              event.preventDefault();
-              event.stopPropagation();
-              target.click();
-            }
-          }}
-        >
-          {popupRender ? popupRender(node) : node}
-        </div>
-      )}
-    >
-      {children}
-    </Dropdown>
+    <span ref={holder} style={{ display: 'contents' }}>
+      <Dropdown
+        {...props}
+        trigger={['click']}
+        open={open}
+        onOpenChange={(next) => {
+          if (next) opener.current = document.activeElement as HTMLElement | null;
+          if (next) setOpen(true);
+          else close();
+        }}
+        menu={{
+          ...menu,
+          onClick: (info) => {
+            close();
+            menu.onClick?.(info);
+          },
+        }}
+        popupRender={(node) => (
+          <div
+            ref={popup}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+            onKeyDownCapture={(event) => {
+              // rc-menu chooses with Enter only an item it made active itself (by arrow or mouse),
+              // not the one focused on opening: the focused item is chosen here, once.
+              const target = event.target as HTMLElement;
+              if ((event.key === 'Enter' || event.key === ' ') && target.role === 'menuitem') {
+                event.preventDefault();
+                event.stopPropagation();
+                target.click();
+              }
+            }}
+          >
+            {popupRender ? popupRender(node) : node}
+          </div>
+        )}
+      >
+        {children}
+      </Dropdown>
+    </span>
   );
 }
