@@ -326,7 +326,10 @@ describe('Customers (/api/customers)', () => {
       expect(shifted.total).toBe(24_001);
       expect(shifted.ids).toEqual(await naive('c.name_key, c.id', 11_900));
     } finally {
-      await sql.query('delete from customer where tags @> array[$1::text]', [marker]);
+      // Out of the other tests' lists (deleting would check every table that points at them).
+      await sql.query('update customer set deleted_at = now() where tags @> array[$1::text]', [
+        marker,
+      ]);
     }
   });
 
