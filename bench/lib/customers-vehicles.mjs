@@ -125,7 +125,7 @@ export async function vehiclesList(ctx, query) {
 async function ownersByName(ctx, q, limit) {
   const { starting, anywhere } = customerSearchSql().customerIdsByNameStatements(q, limit);
   const first = await ctx.query(starting.text, starting.values);
-  if (first.length > 0) return first.map((row) => row.id);
+  if (first.length > 0 || !anywhere) return first.map((row) => row.id);
   const rows = await ctx.query(anywhere.text, anywhere.values);
   return rows.map((row) => row.id);
 }

@@ -235,6 +235,104 @@ describe('Customers (/api/customers)', () => {
     expect(hit).toMatchObject({ matchType: 'plate', matchedPlate: plate });
   });
 
+  it('finds two characters only at the start of a name, a surname or a plate', async () => {
+    const marker = tag();
+    const digits = marker.slice(2);
+    const byName = await create({ type: 'person', first_name: `Qx${digits}`, last_name: 'Prieto' });
+    const bySurname = await create({ type: 'person', first_name: 'Eva', last_name: `Qx${digits}` });
+    const inside = await create({ type: 'person', first_name: 'Eva', last_name: `Aqx${digits}` });
+    const byPlate = await create({ type: 'person', first_name: 'Íñigo', last_name: marker });
+    const plateInside = await create({ type: 'person', first_name: 'Íñigo', last_name: marker });
+    // Plates nobody else starts with: Ñ and Q are never in a Spanish plate's letters.
+    await api.app.get(SqlClient).query(
+      `insert into vehicle (license_plate, plate_normalized, plate_format, make, model, customer_id)
+         values ($1, $1, 'foreign', 'Seat', 'Ibiza', $2), ($3, $3, 'foreign', 'Seat', 'Ibiza', $4)`,
+      [`ÑQ${digits}`, byPlate.id, `Z${digits}ÑQ`, plateInside.id],
+    );
+    const search = async (q: string) =>
+      (
+        await api
+          .http()
+          .get('/api/customers/search')
+          .query({ q, limit: 20 })
+          .set(as(reception))
+          .expect(200)
+      ).body.data as CustomerSearchResult[];
+
+    const names = (await search('qx')).map((c) => c.id);
+    expect(names).toEqual(expect.arrayContaining([byName.id, bySurname.id]));
+    expect(names).not.toContain(inside.id);
+    const plates = await search('ñq');
+    expect(plates.find((c) => c.id === byPlate.id)).toMatchObject({
+      matchType: 'plate',
+      matchedPlate: `ÑQ${digits}`,
+    });
+    expect(plates.map((c) => c.id)).not.toContain(plateInside.id);
+    // From three characters, anywhere.
+    expect((await search(`qx${digits}`)).map((c) => c.id)).toContain(inside.id);
+    expect((await search(`${digits}ñq`)).map((c) => c.id)).toContain(plateInside.id);
+  });
+
+  it('reads a deep page from its anchor: exactly the rows OFFSET gives, also after a write', async () => {
+    const marker = tag().toLowerCase();
+    const sql = api.app.get(SqlClient);
+    // 24,000 customers of one tag: pages 101–140 of 100 are 10,000 rows (ANCHOR_ROWS) or more
+    // from both ends. Few names and creation instants (to the microsecond): ties go by id.
+    await sql.query(
+      `insert into customer (type, first_name, last_name, tags, created_at)
+       select 'person', (array['Ana', 'Luis', 'Óscar', 'Marta'])[1 + n % 4], 'Prueba ' || n % 997,
+              array[$1::text], timestamptz '2026-01-01 10:00' + (n % 5000) * interval '1 minute'
+                + (n % 3) * interval '1 microsecond'
+         from generate_series(1, 24000) n`,
+      [marker],
+    );
+    const naive = async (order: string, offset: number) =>
+      (
+        await sql.query<{ id: string }>(
+          `select c.id from customer c
+            where c.deleted_at is null and c.merged_into_id is null and c.tags @> array[$1::text]
+            order by ${order} limit 100 offset $2`,
+          [marker, offset],
+        )
+      ).map((row) => row.id);
+    const page = async (sort: string, n: number) => {
+      const res = await api
+        .http()
+        .get('/api/customers')
+        .query({ tag: marker, sort, page: n, limit: 100 })
+        .set(as(reception))
+        .expect(200);
+      return {
+        ids: (res.body.data.data as CustomerDetail[]).map((c) => c.id),
+        total: res.body.data.pagination.total as number,
+      };
+    };
+    const sorts: [string, string][] = [
+      ['name', 'c.name_key, c.id'],
+      ['-name', 'c.name_key desc, c.id desc'],
+      ['-created_at', 'c.created_at desc, c.id desc'],
+    ];
+    try {
+      for (const [sort, order] of sorts) {
+        for (const n of [100, 101, 120, 140, 141, 240]) {
+          const answer = await page(sort, n);
+          expect(answer.total).toBe(24_000);
+          expect(answer.ids).toEqual(await naive(order, (n - 1) * 100));
+        }
+      }
+      // A customer who sorts first moves every row one place: the anchors of the new version.
+      await create({ type: 'person', first_name: 'Aarón', last_name: 'Abad', tags: [marker] });
+      const shifted = await page('name', 120);
+      expect(shifted.total).toBe(24_001);
+      expect(shifted.ids).toEqual(await naive('c.name_key, c.id', 11_900));
+    } finally {
+      // Out of the other tests' lists (deleting would check every table that points at them).
+      await sql.query('update customer set deleted_at = now() where tags @> array[$1::text]', [
+        marker,
+      ]);
+    }
+  });
+
   it('returns nothing for a query shorter than 2 characters and validates limit', async () => {
     const short = await api
       .http()

@@ -263,6 +263,48 @@ describe('Vehicles (/api/vehicles)', () => {
     ]);
   });
 
+  it('finds two characters only at the start of a plate or of the owner’s name', async () => {
+    const digits = String(randomInt(100_000, 999_999));
+    const owner = (
+      await api
+        .http()
+        .post('/api/customers')
+        .set(as(reception))
+        .send({ type: 'person', first_name: 'Tomás', last_name: `Qj${digits}` })
+        .expect(201)
+    ).body.data.id as string;
+    const owned = await create({
+      license_plate: freshPlate(),
+      make: 'Mazda',
+      model: 'CX-5',
+      customer_id: owner,
+    });
+    // Plates nobody else starts with: Ñ, Q and J are never in a Spanish plate's letters.
+    const rows = await api.app.get(SqlClient).query<{ id: string }>(
+      `insert into vehicle (license_plate, plate_normalized, plate_format, make, model, customer_id)
+         values ($1, $1, 'foreign', 'Seat', 'Ibiza', $3), ($2, $2, 'foreign', 'Seat', 'Ibiza', $3)
+       returning id`,
+      [`ÑQ${digits}`, `Z${digits}ÑQ`, ownerId],
+    );
+    const search = async (q: string) =>
+      (
+        (
+          await api
+            .http()
+            .get('/api/vehicles/search')
+            .query({ q, limit: 20 })
+            .set(as(reception))
+            .expect(200)
+        ).body.data as VehicleSummary[]
+      ).map((v) => v.id);
+
+    expect(await search('ñq')).toContain(rows[0].id);
+    expect(await search('ñq')).not.toContain(rows[1].id);
+    expect(await search('qj')).toContain(owned.id);
+    // From three characters, anywhere in the plate.
+    expect(await search(`${digits.slice(-2)}ñq`)).toContain(rows[1].id);
+  });
+
   it('answers 401 without a session, 403 without the permission, 404 for an unknown id', async () => {
     await api.http().get('/api/vehicles').expect(401);
     await api.http().get('/api/vehicles').set(as(mechanic)).expect(200);

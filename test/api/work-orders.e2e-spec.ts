@@ -897,6 +897,52 @@ describe('Work orders (/api/work-orders, /api/work-order-items)', () => {
       ]);
     });
 
+    it('reads deep pages from their anchor or the nearer end: exactly the rows OFFSET gives', async () => {
+      const { customer, vehicle } = await customerWithVehicle();
+      // 24,000 orders of one customer: pages 101–140 of 100 are 10,000 rows (ANCHOR_ROWS) or more
+      // from both ends. Creation instants repeat (to the microsecond), so ties go by id; half have
+      // no promised date (that sort is read from the nearer end: no anchors over nulls).
+      await sql(
+        `insert into work_order (title, customer_id, vehicle_id, created_at, promised_at)
+         select 'Orden ' || n, ?, ?, at, case when n % 2 = 0 then at + interval '2 days' end
+           from generate_series(1, 24000) n,
+                lateral (select timestamptz '2026-01-01 10:00' + (n % 5000) * interval '1 minute'
+                                + (n % 3) * interval '1 microsecond' as at) t`,
+        [customer.id, vehicle.id],
+      );
+      const naive = async (order: string, offset: number) =>
+        (
+          await sql<{ id: string }[]>(
+            `select w.id from work_order w where w.deleted_at is null and w.customer_id = ?
+              order by ${order} limit 100 offset ?`,
+            [customer.id, offset],
+          )
+        ).map((row) => row.id);
+      const sorts: [string, string][] = [
+        ['-created_at', 'w.created_at desc, w.id desc'],
+        ['created_at', 'w.created_at, w.id'],
+        ['-number', 'w.number desc'],
+        ['promised_at', 'w.promised_at nulls last, w.id'],
+      ];
+      try {
+        for (const [sort, order] of sorts) {
+          for (const page of [100, 101, 125, 140, 141, 240, 241]) {
+            const res = await api
+              .http()
+              .get('/api/work-orders')
+              .query({ customer_id: customer.id, sort, page, limit: 100 })
+              .set(as(reception))
+              .expect(200);
+            const answer = res.body.data as Paginated<WorkOrderSummary>;
+            expect(answer.pagination.total).toBe(24_000);
+            expect(answer.data.map((o) => o.id)).toEqual(await naive(order, (page - 1) * 100));
+          }
+        }
+      } finally {
+        await sql('delete from work_order where customer_id = ?', [customer.id]);
+      }
+    });
+
     it('counts orders per status (pending = open), recomputed by the debounced job and always current', async () => {
       const statistics = async () =>
         (await api.http().get('/api/work-orders/statistics').set(as(office)).expect(200)).body

@@ -56,15 +56,35 @@ describe('the lookups', () => {
       5,
       '97655983F',
       false,
+      true,
     ]);
     const byPhone = customerTextSearchStatement('(615)', 5);
-    expect(byPhone.values).toEqual(['(615)', '(615)', 5, '(615)', true, '615']);
-    expect(byPhone.text).toContain(`c.phone_digits like '%' || $6 || '%'`);
+    expect(byPhone.values).toEqual(['(615)', '(615)', 5, '(615)', true, true, '615']);
+    expect(byPhone.text).toContain(`c.phone_digits like '%' || $7 || '%'`);
+  });
+
+  it('matches two characters only at the start: no walk, nothing found anywhere', () => {
+    expect(customerTextSearchStatement('ga', 5).values).toEqual([
+      'ga',
+      'GA',
+      5,
+      'ga',
+      false,
+      false,
+    ]);
+    expect(customerTextSearchStatement('g-a', 5).values.slice(4)).toEqual([false, false]);
+    expect(customerTextSearchStatement('gar', 5).values.slice(4)).toEqual([true, true]);
   });
 
   it('finds owners by name starting with the text, then anywhere (escaped)', () => {
-    const { starting, anywhere } = customerIdsByNameStatements('50%', 50);
-    expect(starting.values).toEqual(['50%', 50]);
-    expect(anywhere.values).toEqual(['50\\%', 50]);
+    const { starting, anywhere } = customerIdsByNameStatements('500%', 50);
+    expect(starting.values).toEqual(['500%', 50]);
+    expect(anywhere?.values).toEqual(['500\\%', 50]);
+  });
+
+  it('finds owners of two characters only by the start of their names', () => {
+    const { starting, anywhere } = customerIdsByNameStatements('ga', 50);
+    expect(starting.values).toEqual(['ga', 50]);
+    expect(anywhere).toBeNull();
   });
 });

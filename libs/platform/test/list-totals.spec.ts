@@ -8,8 +8,12 @@ import { type Cache } from '../src/redis/cache';
 
 /** A list_version table and a counted table, as ListTotals sees them through SqlClient. */
 function fakeDatabase() {
-  const state = { version: '1', rows: 120, counts: 0, versionReads: 0 };
+  const state = { version: '1', rows: 120, counts: 0, versionReads: 0, anchorReads: 0 };
   const sql = {
+    query: async () => {
+      state.anchorReads += 1;
+      return [{ keys: [`row ${state.rows}`, 'id'] }];
+    },
     one: async (text: string) => {
       if (text.includes('list_version')) {
         state.versionReads += 1;
@@ -64,5 +68,20 @@ describe('ListTotals', () => {
     for (const listener of listeners) listener.onLocalCommit?.();
     expect(await totals.count('vehicle', 'vehicle v', 'true', [])).toBe(122);
     expect(state.counts).toBe(3);
+  });
+
+  it('keeps a list’s page anchors under its version, apart from its totals', async () => {
+    const { state, totals, listeners } = fakeDatabase();
+    const anchors = { list: 'vehicle', text: 'select keys …', values: [] };
+    expect(await totals.anchorsOf(anchors)).toEqual([['row 120', 'id']]);
+    expect(await totals.anchorsOf(anchors)).toEqual([['row 120', 'id']]);
+    expect(await totals.count('vehicle', 'vehicle v', 'true', [])).toBe(120);
+    expect(state.anchorReads).toBe(1);
+
+    state.version = '2';
+    state.rows = 121;
+    for (const listener of listeners) listener.onSignal('vehicle');
+    expect(await totals.anchorsOf(anchors)).toEqual([['row 121', 'id']]);
+    expect(state.anchorReads).toBe(2);
   });
 });

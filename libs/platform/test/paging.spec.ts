@@ -1,6 +1,8 @@
 import {
+  ANCHOR_ROWS,
   FROM_THE_END_OFFSET,
   IDENTIFIER_DIGITS,
+  type ListAnchors,
   type ListCount,
   type ListTable,
   type SortKeys,
@@ -8,6 +10,8 @@ import {
   type SqlStatement,
   WALK_ROWS_MAX,
   WALK_ROWS_PER_ROW,
+  anchorOf,
+  anchorsSql,
   backwardPageSql,
   escapeLike,
   forwardPageSql,
@@ -308,5 +312,93 @@ describe('sortedListQuery and readListPage', () => {
     expect(db.seen.statements[0].text).toContain('order by i.name_key, i.id limit $2 offset $3');
     expect(db.seen.statements[0].values).toEqual(['tool', 20, 19_980]);
     expect(db.seen.counts).toHaveLength(1);
+  });
+
+  describe('page anchors', () => {
+    // Keys of rows 10,000, 20,000, … as text, as ListTotals.anchorsOf answers them.
+    const anchors = Array.from({ length: 100 }, (_, i) => [`name ${i + 1}`, `id ${i + 1}`]);
+    const withAnchors = (db: ReturnType<typeof database>) => {
+      const asked: ListAnchors[] = [];
+      return {
+        asked,
+        read: {
+          ...db.read,
+          anchors: async (wanted: ListAnchors) => {
+            asked.push(wanted);
+            return anchors;
+          },
+        },
+      };
+    };
+
+    it('places a page after an anchor, fewer than ANCHOR_ROWS rows further', () => {
+      expect(ANCHOR_ROWS).toBe(10_000);
+      expect(anchorOf({ page: 500, limit: 20 })).toBeNull();
+      expect(anchorOf({ page: 501, limit: 20 })).toEqual({ anchor: 1, offset: 0 });
+      // Page 25,000 of 20: rows 499,981–500,000, after row 490,000.
+      expect(anchorOf({ page: 25_000, limit: 20 })).toEqual({ anchor: 49, offset: 9_980 });
+    });
+
+    it('numbers the rows once in the sort’s order and keeps every ANCHOR_ROWS-th row’s keys', () => {
+      const text = anchorsSql(ITEMS, BY_NEWEST, 'i.live').replace(/\s+/g, ' ');
+      expect(text).toContain('select array[k1::text, k2::text] as keys from');
+      expect(text).toContain(
+        'select i.created_at as k1, i.id as k2, row_number() over (order by i.created_at desc, i.id desc) as n',
+      );
+      expect(text).toContain(`where n % ${ANCHOR_ROWS} = 0 order by n`);
+    });
+
+    it('reads a page far from both ends after its anchor, skipping ids from the index', async () => {
+      const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 25_000, limit: 20 }, where());
+      const db = database(1_000_000, ['a', 'b']);
+      const read = withAnchors(db);
+      expect(await readListPage(query, read.read)).toEqual({
+        rows: ['a', 'b'],
+        total: 1_000_000,
+        capped: false,
+      });
+      expect(read.asked).toEqual([
+        { list: 'item', text: anchorsSql(ITEMS, BY_NAME, 'i.kind = $1'), values: ['tool'] },
+      ]);
+      const [statement] = db.seen.statements;
+      expect(statement.text).toContain('where i.kind = $1 and (i.name_key, i.id) > ($2, $3)');
+      expect(statement.text).toContain('order by i.name_key, i.id limit $4 offset $5) page');
+      expect(statement.values).toEqual(['tool', 'name 49', 'id 49', 20, 9_980]);
+    });
+
+    it('seeks below the anchor in a descending sort', () => {
+      const query = sortedListQuery('item', ITEMS, BY_NEWEST, { page: 600, limit: 20 }, where());
+      const page = query.page(1_000_000, anchors);
+      expect(page?.text).toContain('(i.created_at, i.id) < ($2, $3)');
+      expect(page?.values).toEqual(['tool', 'name 1', 'id 1', 20, 1_980]);
+    });
+
+    it('asks for none near an end, for a search, or over keys that can be null', () => {
+      const deep = { page: 25_000, limit: 20 };
+      expect(sortedListQuery('item', ITEMS, BY_NAME, deep, where()).anchors?.(1_000_000)).toEqual(
+        expect.objectContaining({ list: 'item' }),
+      );
+      // Near the end (read backward, 19,980 rows after it) and at the front.
+      expect(sortedListQuery('item', ITEMS, BY_NAME, deep, where()).anchors?.(500_000)).toBeNull();
+      expect(
+        sortedListQuery('item', ITEMS, BY_NAME, { page: 3, limit: 20 }, where()).anchors?.(
+          1_000_000,
+        ),
+      ).toBeNull();
+      expect(
+        sortedListQuery('item', ITEMS, BY_NAME, deep, where('%a%')).anchors?.(1_000_000),
+      ).toBeNull();
+      const nullable = { ...BY_NAME, nullable: true };
+      expect(
+        sortedListQuery('item', ITEMS, nullable, deep, where()).anchors?.(1_000_000),
+      ).toBeNull();
+    });
+
+    it('falls back to the nearer end when the anchors do not reach the page', () => {
+      const query = sortedListQuery('item', ITEMS, BY_NAME, { page: 40_000, limit: 20 }, where());
+      const page = query.page(1_000_000, anchors.slice(0, 10));
+      expect(page?.reversed).toBe(true);
+      expect(page?.values).toEqual(['tool', 20, 200_000]);
+    });
   });
 });

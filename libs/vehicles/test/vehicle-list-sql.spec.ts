@@ -1,5 +1,9 @@
 import { vehicleListQuery } from '../src/queries/vehicle-list.sql';
-import { paletteAsksOwners, vehicleSearchStatement } from '../src/queries/vehicle-search.sql';
+import {
+  ownersByPlateStatement,
+  paletteAsksOwners,
+  vehicleSearchStatement,
+} from '../src/queries/vehicle-search.sql';
 
 // The vehicles list's and palette's SQL builders (the API's readers and the bench's floor run
 // them).
@@ -44,6 +48,28 @@ describe('the palette', () => {
       [],
       false,
     ]);
-    expect(vehicleSearchStatement('a', 5, ['x']).values[1]).toBe('');
+    expect(vehicleSearchStatement('éèà', 5, ['x']).values[1]).toBe('');
+  });
+
+  it('matches two characters only at the start: plates, then the owners’ vehicles', () => {
+    const short = vehicleSearchStatement('4-0', 5, ['x']);
+    expect(short.values).toEqual(['40', 5, ['x']]);
+    expect(short.text).not.toContain(`like '%'`);
+    expect(vehicleSearchStatement('go', 5, []).values[0]).toBe('GO');
+  });
+});
+
+describe('owners by plate', () => {
+  it('looks two characters up by the start of the plate, in plate order', () => {
+    const { text, values } = ownersByPlateStatement('GA', 5);
+    expect(values).toEqual(['GA', 5]);
+    expect(text).toContain(`plate_normalized >= $1 and plate_normalized < $1 || U&'\\FFFF'`);
+    expect(text).not.toContain(`like '%'`);
+  });
+
+  it('looks three characters up anywhere in the plate, the exact plate first', () => {
+    const { text } = ownersByPlateStatement('4082', 5);
+    expect(text).toContain(`plate_normalized like '%' || $1 || '%'`);
+    expect(text).toContain('order by plate_normalized = $1 desc');
   });
 });

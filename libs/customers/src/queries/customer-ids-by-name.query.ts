@@ -22,12 +22,13 @@ export class FindCustomerIdsByNameHandler implements IQueryHandler<
   /**
    * Customers whose name or surnames start with the text (two index ranges), and only when there
    * are none, those with it anywhere in their names or e-mail (the trigram index, slow for the
-   * commonest words: it intersects the posting lists of their trigrams).
+   * commonest words: it intersects the posting lists of their trigrams); a text shorter than
+   * CONTAINS_MIN_CHARS only at the start.
    */
   async execute({ text, limit }: FindCustomerIdsByNameQuery): Promise<string[]> {
     const { starting, anywhere } = customerIdsByNameStatements(text.trim(), limit);
     const first = await this.sql.query<{ id: string }>(starting.text, starting.values);
-    if (first.length > 0) return first.map((row) => row.id);
+    if (first.length > 0 || !anywhere) return first.map((row) => row.id);
     const rows = await this.sql.query<{ id: string }>(anywhere.text, anywhere.values);
     return rows.map((row) => row.id);
   }

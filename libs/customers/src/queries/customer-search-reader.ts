@@ -14,7 +14,8 @@ type Ranked = CustomerSearchResult & { rank: number };
  * The customer source of the search palette (GET /api/customers/search): name, company, e-mail,
  * phone, NIF and the plates of their vehicles; accent- and case-insensitive, plates ignoring
  * spaces and dashes. Ranking: exact NIF, exact plate, name starting with the text, surnames
- * starting with it, the rest, plates containing it.
+ * starting with it, the rest, plates containing it. A text of two characters only at the start of
+ * names, surnames and plates (platform's matchesOnlyAtStart: no trigram to find it elsewhere).
  */
 @Injectable()
 export class CustomerSearchReader {

@@ -1,5 +1,11 @@
 import { normalizeTaxId } from '@px/contracts';
-import { type SqlStatement, WALK_ROWS, escapeLike, isIdentifierText } from '@px/platform';
+import {
+  type SqlStatement,
+  WALK_ROWS,
+  escapeLike,
+  isIdentifierText,
+  matchesOnlyAtStart,
+} from '@px/platform';
 import { phoneDigitsOf } from '../domain/phone-search';
 import {
   FULL_NAME_SQL,
@@ -31,13 +37,24 @@ export const RESULT_COLUMNS = `c.id, ${FULL_NAME_SQL} as full_name, c.first_name
  *    surname are short (a common word fills the answer there and stops early);
  *  - found: when all three are still short, every other match through the trigram indexes
  *    (rare words: few rows), sorted by name.
- * The answer is the same as sorting every match by rank, then surname (rank 3) and name. Each row
- * carries `match`: nif, email, name or phone.
+ * The answer is the same as sorting every match by rank, then surname (rank 3) and name. A text
+ * shorter than CONTAINS_MIN_CHARS (two letters, as the palette first asks) is matched only at the
+ * start: the exact NIF, names and surnames starting with it; no walk, no found (two characters have
+ * no trigram: "anywhere" would read every customer). Each row carries `match`: nif, email, name or
+ * phone.
  */
 export function customerTextSearchStatement(q: string, limit: number): SqlStatement {
-  const values: unknown[] = [escapeLike(q), normalizeTaxId(q), limit, q, !isIdentifierText(q)];
+  const anywhere = !matchesOnlyAtStart(q);
+  const values: unknown[] = [
+    escapeLike(q),
+    normalizeTaxId(q),
+    limit,
+    q,
+    anywhere && !isIdentifierText(q),
+    anywhere,
+  ];
   const phone = phoneDigitsOf(q);
-  const phoneMatch = phone ? `${PHONE_DIGITS_SQL} like '%' || $6 || '%'` : 'false';
+  const phoneMatch = phone ? `${PHONE_DIGITS_SQL} like '%' || $7 || '%'` : 'false';
   if (phone) values.push(phone);
   const textMatch = `${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'`;
   const startsWith = `c.name_key like lower(px_unaccent($1)) || '%'`;
@@ -67,7 +84,7 @@ export function customerTextSearchStatement(q: string, limit: number): SqlStatem
           order by c.name_key, c.id limit $3
        ), found as materialized (
          select c.id, c.nif, ${NAME_KEY_SQL} as name_key from customer c
-          where (select count(*) from head) + (select count(*) from surname)
+          where $6 and (select count(*) from head) + (select count(*) from surname)
                 + (select count(*) from walk) < $3
             and ${LIVE_SQL} and (${textMatch} or ${phoneMatch})
        ), ranked as (
@@ -106,12 +123,13 @@ export const customerResultsStatement = (ids: string[]): SqlStatement => ({
 /**
  * Live customers whose name or surnames start with `q` (two index ranges), then, only when there
  * are none, those with it anywhere in their names or e-mail (the trigram index, slow for the
- * commonest words: it intersects the posting lists of their trigrams). Rows: `id`.
+ * commonest words: it intersects the posting lists of their trigrams; null for a text shorter than
+ * CONTAINS_MIN_CHARS). Rows: `id`.
  */
 export function customerIdsByNameStatements(
   q: string,
   limit: number,
-): { starting: SqlStatement; anywhere: SqlStatement } {
+): { starting: SqlStatement; anywhere: SqlStatement | null } {
   return {
     starting: {
       text: `select id from (
@@ -125,12 +143,15 @@ export function customerIdsByNameStatements(
        ) owners limit $2`,
       values: [q, limit],
     },
-    anywhere: {
-      text: `select c.id from customer c
+    // Fewer than CONTAINS_MIN_CHARS: only at the start (two letters have no trigram).
+    anywhere: matchesOnlyAtStart(q)
+      ? null
+      : {
+          text: `select c.id from customer c
         where ${LIVE_SQL} and ${SEARCH_TEXT_SQL} like '%' || lower(px_unaccent($1)) || '%'
         limit $2`,
-      values: [escapeLike(q), limit],
-    },
+          values: [escapeLike(q), limit],
+        },
   };
 }
 

@@ -20,6 +20,7 @@ export class CustomersReader {
     const { rows, total, capped } = await readListPage(customerListQuery(filter), {
       rows: (statement) => this.sql.query<CustomerSummary>(statement.text, statement.values),
       total: (count) => this.totals.countOf(count),
+      anchors: (anchors) => this.totals.anchorsOf(anchors),
     });
     return pageOf(rows, filter, total, capped);
   }

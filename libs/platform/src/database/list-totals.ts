@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Cache } from '../redis/cache';
 import { DatabaseSignals } from './database-signals';
-import { type ListCount } from './paging';
+import { type ListAnchors, type ListCount, type PageAnchor } from './paging';
 import { SignalledCache } from './signalled-cache';
 import { SqlClient } from './sql-client';
 
-/** How long a list total stays cached: any write that could change it makes a new key anyway. */
+/**
+ * How long a list total (or a list's anchors) stays cached: any write that could change it makes a
+ * new key anyway.
+ */
 const TOTAL_TTL_SECONDS = 600;
 /** Past this many totals known in process, start again from empty. */
 const MAX_KNOWN_TOTALS = 5_000;
+/** Past this many lists' anchors known in process (about 100 keys a million rows), the same. */
+const MAX_KNOWN_ANCHORS = 200;
 
 /**
  * Exact list totals without a count per page (docs/performance.md, issue 4). A list's table has a
@@ -20,12 +25,14 @@ const MAX_KNOWN_TOTALS = 5_000;
  *   (px_list_version, migration 20261122070000) and after every command this process commits;
  * - the totals in process and in Redis (shared by the processes), and a count already running
  *   is awaited rather than started again (after a write, every open list asks at once).
+ * A list's page anchors (paging's ANCHOR_ROWS, for its deep pages) are kept the same way.
  */
 @Injectable()
 export class ListTotals {
   private readonly versions: SignalledCache<string | null>;
   private readonly known = new Map<string, number>();
-  private readonly counting = new Map<string, Promise<number>>();
+  private readonly knownAnchors = new Map<string, PageAnchor[]>();
+  private readonly reading = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly sql: SqlClient,
@@ -62,46 +69,77 @@ export class ListTotals {
   }
 
   /** `select count(*) from <from> where <clause>`, kept under `list`'s version. */
-  async count(
+  count(
     list: string,
     from: string,
     clause: string,
     params: unknown[],
     cap?: number,
   ): Promise<number> {
-    const version = await this.version(list);
-    if (version === null) return this.countRows(from, clause, params, cap);
-    const digest = createHash('sha1')
-      .update(`${clause}\u0000${JSON.stringify(params)}\u0000${cap ?? ''}`)
-      .digest('base64url');
-    const key = `list-total:${list}:v${version}:${digest}`;
-    const known = this.known.get(key);
-    if (known !== undefined) return known;
-    let running = this.counting.get(key);
-    if (!running) {
-      running = this.sharedTotal(key, from, clause, params, cap).finally(() => {
-        this.counting.delete(key);
-      });
-      this.counting.set(key, running);
-    }
-    const total = await running;
-    if (this.known.size >= MAX_KNOWN_TOTALS) this.known.clear();
-    this.known.set(key, total);
-    return total;
+    return this.keep(
+      'list-total',
+      list,
+      `${clause}\u0000${JSON.stringify(params)}\u0000${cap ?? ''}`,
+      this.known,
+      MAX_KNOWN_TOTALS,
+      () => this.countRows(from, clause, params, cap),
+    );
   }
 
-  private async sharedTotal(
-    key: string,
-    from: string,
-    clause: string,
-    params: unknown[],
-    cap: number | undefined,
-  ): Promise<number> {
-    const cached = await this.cache.getJson<number>(key);
+  /**
+   * A list query's page anchors (ListQuery's `anchors`), kept under the list's version as its
+   * totals are: one pass over the sort's index per change and filter, then every deep page of
+   * that version starts at its anchor.
+   */
+  anchorsOf({ list, text, values }: ListAnchors): Promise<PageAnchor[]> {
+    return this.keep(
+      'list-anchors',
+      list,
+      `${text}\u0000${JSON.stringify(values)}`,
+      this.knownAnchors,
+      MAX_KNOWN_ANCHORS,
+      async () => (await this.sql.query<{ keys: string[] }>(text, values)).map((row) => row.keys),
+    );
+  }
+
+  /**
+   * What `read` answers for `list`'s version and `what` (a digest of it): in process, else from
+   * Redis (shared by the processes), else read once however many ask at the same time. A list
+   * without a version is read every time.
+   */
+  private async keep<T>(
+    prefix: string,
+    list: string,
+    what: string,
+    known: Map<string, T>,
+    maxKnown: number,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const version = await this.version(list);
+    if (version === null) return read();
+    const digest = createHash('sha1').update(what).digest('base64url');
+    const key = `${prefix}:${list}:v${version}:${digest}`;
+    const kept = known.get(key);
+    if (kept !== undefined) return kept;
+    let running = this.reading.get(key) as Promise<T> | undefined;
+    if (!running) {
+      running = this.shared(key, read).finally(() => {
+        this.reading.delete(key);
+      });
+      this.reading.set(key, running);
+    }
+    const value = await running;
+    if (known.size >= maxKnown) known.clear();
+    known.set(key, value);
+    return value;
+  }
+
+  private async shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const cached = await this.cache.getJson<T>(key);
     if (cached !== null) return cached;
-    const total = await this.countRows(from, clause, params, cap);
-    await this.cache.setJson(key, total, TOTAL_TTL_SECONDS);
-    return total;
+    const value = await read();
+    await this.cache.setJson(key, value, TOTAL_TTL_SECONDS);
+    return value;
   }
 
   private async countRows(

@@ -100,6 +100,19 @@ export const IDENTIFIER_DIGITS = 4;
 export const isIdentifierText = (text: string): boolean =>
   text.replace(/\D/g, '').length >= IDENTIFIER_DIGITS;
 
+/**
+ * The fewest letters and digits a text needs to be looked for anywhere in a name, an e-mail or a
+ * plate: the trigram indexes answer `like '%text%'` from three characters, and a shorter text
+ * would read every row (two letters on 1.2M plates: about 240 ms). A shorter one is matched only
+ * at the start of names, surnames and plates, through their sort indexes: what a receptionist who
+ * has typed two letters of a name or a plate is after.
+ */
+export const CONTAINS_MIN_CHARS = 3;
+
+/** Whether `text` is matched only at the start (fewer than CONTAINS_MIN_CHARS letters and digits). */
+export const matchesOnlyAtStart = (text: string): boolean =>
+  text.replace(/[^\p{L}\p{N}]/gu, '').length < CONTAINS_MIN_CHARS;
+
 /** The rows a list page searching `search` walks (0: an identifier, straight to the indexes). */
 export const walkRowsFor = (request: PageRequest, search: string): number =>
   isIdentifierText(search)
@@ -110,6 +123,11 @@ export const walkRowsFor = (request: PageRequest, search: string): number =>
 export interface SortKeys {
   keys: readonly string[];
   desc: boolean;
+  /**
+   * A key can be null (e.g. a date not every row has): such a sort has no page anchors, since a
+   * row comparison with a null is never true (its deep pages are read from the nearer end).
+   */
+  nullable?: boolean;
 }
 
 /** ORDER BY for a sort, over its own expressions or over a walk's `${prefix}k1, k2, …` columns. */
@@ -208,6 +226,108 @@ export interface SqlStatement {
   values: unknown[];
 }
 
+/**
+ * Page anchors (docs/performance.md, issue 22): the sort keys of every ANCHOR_ROWS-th row of a
+ * list, read once per list version and filter (ListTotals keeps them as it keeps totals). A page
+ * deeper than ANCHOR_ROWS from both ends starts right after its anchor (a keyset seek on the
+ * sort's index) and skips fewer than ANCHOR_ROWS ids there, from the index alone: page 25,000 of
+ * a million costs what page 500 does, instead of skipping 500,000 rows. The list version changes
+ * with any write to a column the list filters or sorts on, so the anchors of a version are exact.
+ */
+export const ANCHOR_ROWS = FROM_THE_END_OFFSET;
+
+/** The anchors' statement of a list (its rows: `keys`, the sort keys as text) under `list`'s version. */
+export interface ListAnchors extends SqlStatement {
+  list: string;
+}
+
+/** One anchor: the sort keys of a row, as text (exact, unlike a Date), in the sort's order. */
+export type PageAnchor = readonly string[];
+
+/**
+ * The anchors of a list: the keys (as text) of rows ANCHOR_ROWS, 2 × ANCHOR_ROWS, … in the sort's
+ * order; one pass over the sort's index.
+ */
+export function anchorsSql(
+  source: Pick<ListTable, 'table' | 'alias'>,
+  sort: SortKeys,
+  clause: string,
+): string {
+  const { table, alias: a } = source;
+  const keys = sort.keys.map((key, i) => `${key} as k${i + 1}`).join(', ');
+  // Only the anchors' keys are turned into text, not the million rows numbered.
+  const asText = sort.keys.map((_key, i) => `k${i + 1}::text`).join(', ');
+  return `select array[${asText}] as keys from (
+      select ${keys}, row_number() over (order by ${orderBy(sort)}) as n
+        from ${table} ${a} where ${clause}
+    ) numbered
+    where n % ${ANCHOR_ROWS} = 0 order by n`;
+}
+
+/**
+ * Where a page starts among the anchors: after anchor `anchor` (1-based: the row anchor ×
+ * ANCHOR_ROWS), `offset` rows further (fewer than ANCHOR_ROWS); null before the first anchor.
+ */
+export function anchorOf(request: PageRequest): { anchor: number; offset: number } | null {
+  const skip = skipOf(request);
+  const anchor = Math.floor(skip / ANCHOR_ROWS);
+  return anchor > 0 ? { anchor, offset: skip - anchor * ANCHOR_ROWS } : null;
+}
+
+/**
+ * Whether a page with this plan is read from the anchors: one that would skip ANCHOR_ROWS rows or
+ * more from the nearer end (a page near either end skips fewer and needs none).
+ */
+export const wantsAnchors = (plan: PagePlan): boolean =>
+  plan.read !== 'nothing' && plan.offset >= ANCHOR_ROWS;
+
+/**
+ * A page read from an anchor: the ids after the anchor's keys (`anchorKeys`: one placeholder per
+ * sort key) in the sort's order, `offset` of them skipped from the index alone, then those rows.
+ */
+export function anchoredPageSql(
+  source: ListTable,
+  sort: SortKeys,
+  clause: string,
+  anchorKeys: readonly string[],
+  limit: string,
+  offset: string,
+): string {
+  const { table, alias: a, columns } = source;
+  const after = `(${sort.keys.join(', ')}) ${sort.desc ? '<' : '>'} (${anchorKeys.join(', ')})`;
+  return `select ${columns}
+               from (select ${a}.id from ${table} ${a} where ${clause} and ${after}
+                      order by ${orderBy(sort)} limit ${limit} offset ${offset}) page
+               join ${table} ${a} on ${a}.id = page.id
+              order by ${orderBy(sort)}`;
+}
+
+/**
+ * A deep page's statement from the anchors, or null when they do not reach it (they were read
+ * before rows were added: the version says otherwise, but a null is the safe answer).
+ */
+export function anchoredPage(
+  source: ListTable,
+  sort: SortKeys,
+  clause: string,
+  values: unknown[],
+  request: PageRequest,
+  anchors: readonly PageAnchor[],
+): PageStatement | null {
+  const start = anchorOf(request);
+  const keys = start ? anchors[start.anchor - 1] : undefined;
+  if (!start || !keys || keys.length !== sort.keys.length) return null;
+  const params = new SqlParams(values);
+  const anchorKeys = keys.map((key) => params.add(key));
+  const limit = params.add(request.limit);
+  const offset = params.add(start.offset);
+  return {
+    text: anchoredPageSql(source, sort, clause, anchorKeys, limit, offset),
+    values: params.values,
+    reversed: false,
+  };
+}
+
 /** A list's total: `select count(*) from <from> where <clause>`, kept under `list`'s version. */
 export interface ListCount {
   list: string;
@@ -227,8 +347,16 @@ export interface ListQuery {
   count: ListCount;
   /** Whether `page` needs the total (needsTotalFirst): then it is counted before the rows. */
   totalFirst: boolean;
-  /** The page's statement, given the total when `totalFirst`; null for a page past the end. */
-  page(total?: number): PageStatement | null;
+  /**
+   * The anchors a deep page is read from, given the total (wantsAnchors); null when it needs none
+   * or the list has none (a search, a sort with null keys). Absent: the list has no anchors.
+   */
+  anchors?(total: number): ListAnchors | null;
+  /**
+   * The page's statement, given the total when `totalFirst` and the anchors when `anchors` asked
+   * for them; null for a page past the end.
+   */
+  page(total?: number, anchors?: readonly PageAnchor[]): PageStatement | null;
 }
 
 /**
@@ -237,13 +365,20 @@ export interface ListQuery {
  */
 export async function readListPage<T>(
   query: ListQuery,
-  read: { rows(statement: SqlStatement): Promise<T[]>; total(count: ListCount): Promise<number> },
+  read: {
+    rows(statement: SqlStatement): Promise<T[]>;
+    total(count: ListCount): Promise<number>;
+    /** A list's page anchors (ListTotals keeps them); without it deep pages skip from an end. */
+    anchors?(anchors: ListAnchors): Promise<PageAnchor[]>;
+  },
 ): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const { cap } = query.count;
   const capped = (total: number) => cap !== undefined && total >= cap;
   if (query.totalFirst) {
     const total = await read.total(query.count);
-    const statement = query.page(total);
+    const wanted = query.anchors?.(total);
+    const anchors = wanted && read.anchors ? await read.anchors(wanted) : undefined;
+    const statement = query.page(total, anchors);
     if (!statement) return { rows: [], total, capped: capped(total) };
     const rows = await read.rows(statement);
     return { rows: statement.reversed ? rows.reverse() : rows, total, capped: capped(total) };
@@ -267,7 +402,8 @@ export interface ListWhere {
 
 /**
  * A page of a sorted list (`list`: its `list_version` name) over `source`: searched pages walk
- * first (searchPageSql), deep pages without a search are read from the nearer end (planPage).
+ * first (searchPageSql), deep pages without a search are read from their anchor (anchoredPage)
+ * when more than ANCHOR_ROWS from both ends, else from the nearer end (planPage).
  */
 export function sortedListQuery(
   list: string,
@@ -288,9 +424,15 @@ export function sortedListQuery(
       ...(match ? { cap: SEARCH_TOTAL_CAP } : {}),
     },
     totalFirst: needsTotalFirst(request, !!match),
-    page(total) {
+    anchors(total) {
+      if (match || sort.nullable || !wantsAnchors(planPage(request, total))) return null;
+      return { list, text: anchorsSql(source, sort, clause), values };
+    },
+    page(total, anchors) {
       const plan = planPage(request, total);
       if (plan.read === 'nothing') return null;
+      const anchored = anchors && anchoredPage(source, sort, clause, values, request, anchors);
+      if (anchored) return anchored;
       const page = new SqlParams(values);
       const limit = page.add(plan.limit);
       const offset = page.add(plan.offset);

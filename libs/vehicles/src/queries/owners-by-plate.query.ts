@@ -3,7 +3,10 @@ import { FindOwnersByPlateQuery, type PlateMatch } from '@px/customers';
 import { SqlClient } from '@px/platform';
 import { ownersByPlateStatement } from './vehicle-search.sql';
 
-/** Owners by plate for the customer search: the exact plate first, then plates containing it. */
+/**
+ * Owners by plate for the customer search: the exact plate first, then plates containing it (two
+ * characters: plates starting with it, ownersByPlateStatement).
+ */
 @QueryHandler(FindOwnersByPlateQuery)
 export class FindOwnersByPlateHandler implements IQueryHandler<
   FindOwnersByPlateQuery,

@@ -44,6 +44,7 @@ export class VehiclesReader {
     const { rows, total, capped } = await readListPage(vehicleListQuery(filter), {
       rows: (statement) => this.sql.query<VehicleRow>(statement.text, statement.values),
       total: (count) => this.totals.countOf(count),
+      anchors: (anchors) => this.totals.anchorsOf(anchors),
     });
     return pageOf(await this.withOwners(rows), filter, total, capped);
   }

@@ -1,10 +1,13 @@
 import { type WorkOrderPriority, type WorkOrderStatus } from '@px/contracts';
 import {
   type ListQuery,
+  type ListTable,
+  type SortKeys,
   SqlParams,
   type WalkedList,
   escapeLike,
   skipOf,
+  sortedListQuery,
   walkedSearchPageSql,
 } from '@px/platform';
 import { type WorkOrderActor } from '../domain/work-order-actor';
@@ -41,6 +44,17 @@ const ORDER_BY: Record<WorkOrderSort, string> = {
   '-number': 'w.number desc',
 };
 
+/**
+ * The same orders as the platform's sorts (an unsearched list is a sortedListQuery): ascending
+ * puts nulls last, as ORDER_BY says, and the reverse (a page read from the end) nulls first.
+ */
+const SORT_KEYS: Record<WorkOrderSort, SortKeys> = {
+  '-created_at': { keys: ['w.created_at', 'w.id'], desc: true },
+  created_at: { keys: ['w.created_at', 'w.id'], desc: false },
+  promised_at: { keys: ['w.promised_at', 'w.id'], desc: false, nullable: true },
+  '-number': { keys: ['w.number'], desc: true },
+};
+
 export const LIVE = 'w.deleted_at is null';
 
 export const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w.assigned_employee_id,
@@ -53,6 +67,12 @@ export const SUMMARY_COLUMNS = `w.id, w.number, w.title, w.status, w.priority, w
  * and what the walk reads, all of it in work_order_walk_idx so the walk never touches the table.
  */
 export const SEARCH_WALK_ROWS = 10_000;
+const WORK_ORDER_LIST: ListTable = {
+  table: 'work_order',
+  alias: 'w',
+  columns: SUMMARY_COLUMNS,
+  matchColumns: 'w.id',
+};
 const WALKED_LIST: WalkedList = {
   table: 'work_order',
   alias: 'w',
@@ -71,8 +91,9 @@ export function scopeOf(actor: WorkOrderScope, param: (value: unknown) => string
 }
 
 /**
- * A page of the orders `actor` may see and its total (orders read forward: the sorts have their
- * indexes). A word searched in the whole newest-first list walks the newest orders first.
+ * A page of the orders `actor` may see and its total. Without a search, a sorted list (deep pages
+ * from their anchor or the nearer end); with one, read forward (the sorts have their indexes),
+ * and a word searched in the whole newest-first list walks the newest orders first.
  */
 export function workOrderListQuery(filter: WorkOrderListFilter, actor: WorkOrderScope): ListQuery {
   const params = new SqlParams();
@@ -103,6 +124,16 @@ export function workOrderListQuery(filter: WorkOrderListFilter, actor: WorkOrder
     where.push(`(w.search_text like '%' || lower(px_unaccent(${text})) || '%'${byNumber})`);
   }
   const clause = where.join(' and ');
+  // Unsearched, the list pages as every sorted list does: deep pages from their anchor or from
+  // the nearer end (platform's sortedListQuery), with the same total.
+  if (!search) {
+    return sortedListQuery('work_order', WORK_ORDER_LIST, SORT_KEYS[filter.sort], filter, {
+      base: clause,
+      match: '',
+      params,
+      walkRows: 0,
+    });
+  }
   const countValues = params.snapshot();
   // A word searched in the whole newest-first list is walked for. Not a number (it finds one
   // order at once), nor within one mechanic's, customer's or vehicle's orders (few of the newest

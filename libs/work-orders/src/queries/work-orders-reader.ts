@@ -138,6 +138,7 @@ export class WorkOrdersReader {
     const { rows, total, capped } = await readListPage(workOrderListQuery(filter, actor), {
       rows: (statement) => this.sql.query<SummaryRow>(statement.text, statement.values),
       total: (count) => this.totals.countOf(count),
+      anchors: (anchors) => this.totals.anchorsOf(anchors),
     });
     return pageOf(await this.describe(rows), filter, total, capped);
   }
