@@ -130,16 +130,23 @@ async function prettierMarkdown(text, file) {
   }
 }
 
-/** Replace the results section of `file` (appended with its markers when missing). */
-export async function updateDocs(file, section) {
-  const block = `${DOCS_START}\n\n${section}\n\n${DOCS_END}`;
+/**
+ * Replace a results section of `file` between its markers (appended under `heading` when missing):
+ * `npm run bench`'s by default, `npm run bench:web` passes its own.
+ */
+export async function updateDocs(
+  file,
+  section,
+  markers = { start: DOCS_START, end: DOCS_END, heading: '## Latest results' },
+) {
+  const block = `${markers.start}\n\n${section}\n\n${markers.end}`;
   let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const start = text.indexOf(DOCS_START);
-  const end = text.indexOf(DOCS_END);
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
   if (start !== -1 && end > start) {
-    text = text.slice(0, start) + block + text.slice(end + DOCS_END.length);
+    text = text.slice(0, start) + block + text.slice(end + markers.end.length);
   } else {
-    text = `${text.trimEnd()}${text ? '\n\n' : ''}## Latest results\n\n${block}\n`;
+    text = `${text.trimEnd()}${text ? '\n\n' : ''}${markers.heading}\n\n${block}\n`;
   }
   fs.writeFileSync(file, await prettierMarkdown(text, file));
 }
