@@ -13,6 +13,8 @@
 // proxy of scripts/lib/round-robin-proxy.mjs both times so that only the count differs), their
 // ratio is the scaling figure (issue: ≥ 1.6× "when CPU allows"; reported, judged only on 4+ cores,
 // since on fewer the load generator, PostgreSQL and Redis take the cores a second process needs).
+// The sessions never refresh their access tokens (15 min): warm-up + duration + capacity must stay
+// under that (the defaults take 11.5 min per process count).
 import { STAFF_ACCOUNTS } from '../data/staff-sessions.mjs';
 import { runSessions } from '../lib/sessions.mjs';
 import { round, setting } from '../lib/timings.mjs';
