@@ -13,7 +13,9 @@
 //      think times (a closed loop), the others wait; its requests/s is what the processes can serve
 //      of this mix, the figure that compares one API process with two (the measured phase's rate
 //      is set by the people, not by the server)
-// Meanwhile the RSS of each API process (/proc/<pid>/status) is sampled every `sampleSeconds`.
+// Meanwhile the RSS of each API process (/proc/<pid>/status) is sampled every `sampleSeconds`
+// (see rssFigures for what "flat" means), and the CPU each process used is read at the phases'
+// edges, with this process's own (the load generator) and the whole machine's.
 // An error is any answer but the expected status, a network error, a socket that fails to connect
 // or is dropped by the server; errors count in every phase.
 import fs from 'node:fs';
@@ -156,22 +158,30 @@ function cpuFigures(start, end) {
 }
 
 /**
- * RSS over the measured phase of one process: its first and last samples, min and max, and the
- * largest distance of any sample from the first (%), the "flat ±10 %" figure.
+ * RSS over the measured phase of one process. `driftPct`, the "flat" figure: how far the mean of
+ * the last fifth of the samples is from the mean of the first fifth (a leak shows as a trend).
+ * `bandPct`: the largest distance of any sample from their median, V8's heap growing and shrinking
+ * between major collections (reported, not judged: on a 270 MB process it swings ±10 % by itself).
  */
 function rssFigures(pid, samples) {
   const values = samples.map((sample) => sample.mb[pid]).filter((mb) => mb !== null);
   if (!values.length) return { pid, samples: 0 };
-  const first = values[0];
-  const drift = Math.max(...values.map((mb) => Math.abs(mb / first - 1)));
+  const mean = (items) => items.reduce((sum, mb) => sum + mb, 0) / items.length;
+  const fifth = Math.max(1, Math.floor(values.length / 5));
+  const start = mean(values.slice(0, fifth));
+  const end = mean(values.slice(-fifth));
+  const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return {
     pid,
     samples: values.length,
-    firstMb: round(first),
+    firstMb: round(values[0]),
     lastMb: round(values.at(-1)),
     minMb: round(Math.min(...values)),
     maxMb: round(Math.max(...values)),
-    driftPct: round(drift * 100),
+    startMb: round(start),
+    endMb: round(end),
+    driftPct: round((end / start - 1) * 100),
+    bandPct: round(Math.max(...values.map((mb) => Math.abs(mb / median - 1))) * 100),
   };
 }
 
@@ -374,6 +384,7 @@ export async function runSessions({ url, people, fixtures, pids, settings, passw
     errors: { count: errors.length, first: errors.slice(0, 10) },
     socketEvents,
     rss: pids.map((pid) => rssFigures(pid, samples)),
+    rssSamples: samples.map(({ at, mb }) => ({ at, mb: pids.map((pid) => round(mb[pid] ?? 0)) })),
     cpu,
     capacity:
       settings.capacitySeconds > 0
