@@ -3,15 +3,17 @@
 // reception (palette searches, the orders list, a new order and its detail), 5 in 10 mechanics
 // (their orders, polled), 1 in 10 managers (the dashboard), each with its realtime socket, for 600 s
 // (BENCH_MIXED_DURATION) after a warm-up in which they log in (BENCH_MIXED_WARMUP, default 60 s;
-// the logins spread over its first half). The driver is bench/lib/sessions.mjs.
+// the logins spread over BENCH_MIXED_RAMP s, default its first half). The driver is
+// bench/lib/sessions.mjs.
 //
 // Judged on the measured phase: p95 of every request ≤ 100 ms, no error (any phase), the RSS of
-// each API process flat: the mean of its last fifth of samples within ±10 % of its first fifth's. Then a capacity phase (BENCH_MIXED_CAPACITY
-// s, default 30; 0 skips it): the first BENCH_MIXED_CAPACITY_SESSIONS (default 50) sessions without
-// think times, whose requests/s is what the processes serve of this mix; run against one process
-// and against two (BENCH_MIXED_PROCESSES, default "1,2": each count in turn, behind the round-robin
-// proxy of scripts/lib/round-robin-proxy.mjs both times so that only the count differs), their
-// ratio is the scaling figure (issue: ≥ 1.6× "when CPU allows"; reported, judged only on 4+ cores,
+// each API process flat (the mean of its last fifth of samples within ±10 % of its first fifth's).
+// Then a capacity phase (BENCH_MIXED_CAPACITY s, default 30; 0 skips it): the first
+// BENCH_MIXED_CAPACITY_SESSIONS (default 50) sessions without think times, whose requests/s is
+// what the processes serve of this mix; run against one process and against two
+// (BENCH_MIXED_PROCESSES, default "1,2": each count in turn, fresh processes, behind the
+// round-robin proxy of scripts/lib/round-robin-proxy.mjs both times so that only the count
+// differs), their ratio is the scaling figure (issue: ≥ 1.6× "when CPU allows"; reported, judged only on 4+ cores,
 // since on fewer the load generator, PostgreSQL and Redis take the cores a second process needs).
 // The sessions never refresh their access tokens (15 min): warm-up + duration + capacity must stay
 // under that (the defaults take 11.5 min per process count).
@@ -30,7 +32,11 @@ function settings() {
     sessions: setting('BENCH_MIXED_SESSIONS', 500),
     durationSeconds: Math.max(1, setting('BENCH_MIXED_DURATION', 600)),
     warmupSeconds,
-    rampSeconds: warmupSeconds / 2,
+    // The logins spread over this (a shift starting), inside the warm-up.
+    rampSeconds: Math.min(
+      warmupSeconds,
+      setting('BENCH_MIXED_RAMP', Math.floor(warmupSeconds / 2)),
+    ),
     capacitySeconds: setting('BENCH_MIXED_CAPACITY', 30),
     capacitySessions: Math.max(1, setting('BENCH_MIXED_CAPACITY_SESSIONS', 50)),
     sampleSeconds: 5,
