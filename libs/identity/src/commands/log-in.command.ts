@@ -76,7 +76,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoginResult> 
   }
 
   /** The session and the last-login stamp, in one transaction; null if the account changed since. */
-  private issue(candidate: Candidate, client: ClientInfo) {
+  private async issue(candidate: Candidate, client: ClientInfo) {
+    // Read before the transaction too: it goes through SqlClient's own pool, so inside the
+    // transaction a login would hold one connection while waiting for another.
+    const employee = await this.queries.execute(new GetEmployeeForUserQuery(candidate.id));
     return this.commands.run(async (em: EntityManager) => {
       const user = await em.findOne(User, candidate.id);
       // Deactivated, or the password changed, between the check and now: as a wrong password.
@@ -84,11 +87,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoginResult> 
       // Not through the entity: its version column would turn two simultaneous logins of the same
       // person (two tabs, two devices) into an optimistic-lock conflict.
       await runSql(em, 'update app_user set last_login_at = now() where id = $1', [user.id], 'run');
-      const employee = await this.queries.execute(new GetEmployeeForUserQuery(user.id));
-      return {
-        userId: user.id,
-        session: this.sessions.start(em, user, employee?.id ?? null, client),
-      };
+      const session = this.sessions.start(em, user, employee?.id ?? null, client);
+      return { userId: user.id, session };
     });
   }
 }
