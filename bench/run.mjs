@@ -26,6 +26,10 @@
 // same data inputs (bench/lib/data-cache.mjs); it is not removed at the end.
 // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to node for the API and
 // the floor, to profile them under the load (NODE_OPTIONS refuses the profiler's flags).
+// A `custom` scenario measures its own way (no floor): it gets the API's URL, SQL on the bench
+// database and `apiProcesses(n)`, n fresh API processes behind a round-robin proxy, e.g. the mixed
+// staff sessions against one process and then two (bench/scenarios/mixed-sessions.mjs, its own
+// BENCH_MIXED_* settings).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +54,7 @@ import {
   randomId,
   waitForHttp,
 } from '../scripts/lib/util.mjs';
+import { startRoundRobinProxy } from '../scripts/lib/round-robin-proxy.mjs';
 import { measure } from './lib/load.mjs';
 import {
   checkBudget,
@@ -481,6 +486,47 @@ async function main() {
     scenarios: [],
   };
 
+  /**
+   * For a custom scenario (issue 22's mixed sessions): `count` new API processes behind the
+   * round-robin proxy (scripts/lib/round-robin-proxy.mjs, in this process), started with the run's
+   * settings (same database, Redis and key prefix: one deployment). New ones each time, so that
+   * every process count starts alike (fresh heaps: the RSS figures compare) and none carries what
+   * the scenarios before it did. close() stops the proxy and the processes.
+   */
+  const apiProcesses = async (count) => {
+    const started = [];
+    try {
+      for (let index = 1; index <= count; index++) {
+        const port = await freePort();
+        const entry = pm.spawn(
+          `api-${index}/${count}`,
+          process.execPath,
+          [...nodeArgs, path.join(ROOT, DIST.api)],
+          { env: { ...env, PORT: String(port) } },
+        );
+        started.push({ port, entry });
+        await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000, {
+          isAlive: () => !entry.done,
+        });
+      }
+    } catch (error) {
+      for (const { entry } of started) await pm.stop(entry);
+      throw error;
+    }
+    const proxy = await startRoundRobinProxy({
+      targets: started.map(({ port }) => ({ host: '127.0.0.1', port })),
+    });
+    return {
+      url: `http://127.0.0.1:${proxy.port}`,
+      pids: started.map(({ entry }) => entry.pid),
+      counts: proxy.counts,
+      close: async () => {
+        await proxy.close();
+        for (const { entry } of started) await pm.stop(entry);
+      },
+    };
+  };
+
   // Rows of the statement (of the last one, for several statements without parameters).
   const query = (sql, params) =>
     withPgClient(databaseUrl, async (client) => {
@@ -491,12 +537,22 @@ async function main() {
     if (pm.shuttingDown) return 1; // Ctrl-C: the shutdown in progress exits
     if (scenario.custom) {
       log(`${color.bold(scenario.name)}: ${scenario.description}`);
-      const figures = await scenario.custom({ apiUrl, query, log, jwtSecret: env.JWT_SECRET });
-      const budget = checkBudget(
-        scenario.budget,
-        { events: figures.events },
-        budgetConnections(scenario.budget),
-      );
+      const figures = await scenario.custom({
+        apiUrl,
+        query,
+        log,
+        jwtSecret: env.JWT_SECRET,
+        apiProcesses,
+        cpus: results.machine.cpus,
+      });
+      const budget = [
+        ...checkBudget(
+          scenario.budget,
+          { events: figures.events },
+          budgetConnections(scenario.budget),
+        ),
+        ...(figures.checks ?? []),
+      ];
       results.scenarios.push({
         name: scenario.name,
         description: scenario.description,
@@ -509,7 +565,9 @@ async function main() {
         budgetConnections: null,
       });
       const { p50, p95, p99, count } = figures.events;
-      log(`  ${count} deliveries, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`);
+      log(
+        `  ${count} ${figures.events.label ?? 'deliveries'}, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`,
+      );
       continue;
     }
     const extra = scenario.prepare

@@ -57,7 +57,7 @@ export function markdownTable(results) {
     if (s.custom) {
       const verdict = s.budget.map((b) => `${b.ok ? '✅' : '❌'} ${b.label}`).join('<br>');
       lines.push(
-        `| ${s.name} | \`${s.method} ${s.path}\` | deliveries (${s.events.count}) | ${ms(s.events.p50)} | ${ms(s.events.p95)} | ${ms(s.events.p99)} | | ${verdict || 'no budget'} |`,
+        `| ${s.name} | \`${s.method} ${s.path}\` | ${s.events.label ?? 'deliveries'} (${s.events.count}) | ${ms(s.events.p50)} | ${ms(s.events.p95)} | ${ms(s.events.p99)} | | ${verdict || 'no budget'} |`,
       );
       continue;
     }

@@ -44,9 +44,13 @@
 //                                     //   figures read after the API's load (query: SQL on the
 //                                     //   bench database; since: when the load began), e.g. the
 //                                     //   latency of the events the load's commands published
-//     custom: async ({ apiUrl, query, log, jwtSecret }) => ({ events, details }), // instead of a load and a
-//                                     //   floor: a measurement of its own against the API (e.g.
-//                                     //   500 sockets receiving pushes); judged by eventP95Ms
+//     custom: async ({ apiUrl, query, log, jwtSecret, apiProcesses, cpus }) =>
+//       ({ events, details, checks? }), // instead of a load and a floor: a measurement of its own
+//                                     //   against the API (e.g. 500 sockets receiving pushes); judged
+//                                     //   by eventP95Ms and its own `checks` ([{ key, limit, actual,
+//                                     //   ok, label }], e.g. "0 errors"). apiProcesses(n) starts n
+//                                     //   new API processes behind a round-robin proxy:
+//                                     //   { url, pids, counts, close() }
 //     connections: 1,                 // optional: this scenario's load runs with these many
 //                                     //   connections whatever BENCH_CONNECTIONS says (a request one
 //                                     //   person makes now and then, e.g. a whole workshop's report)
