@@ -12,6 +12,8 @@ const transform = {
     'ts-jest',
     { tsconfig: { allowJs: true, module: 'commonjs' }, isolatedModules: true },
   ],
+  // The Node scripts' helpers a test uses (scripts/lib/round-robin-proxy.mjs), ESM like them.
+  '/scripts/lib/.+\\.mjs$': '<rootDir>/test/api/support/esm-script-transformer.mjs',
 };
 const transformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
 

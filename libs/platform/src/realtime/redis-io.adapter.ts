@@ -29,7 +29,18 @@ export class RedisIoAdapter extends IoAdapter {
     const pub = createRedisClient(redisUrl, 'worker', onStateChange, {
       enableAutoPipelining: true,
     });
-    const sub = pub.duplicate({ enableAutoPipelining: false });
+    // The adapters subscribe as soon as the server is made, whatever state the connection is in.
+    // A subscription written during ioredis's handshake (status `connect`: CLIENT SETINFO, then the
+    // INFO ready check, both refused in subscriber mode) failed that check; the client reconnected
+    // without it (nothing to restore: it was never `ready`), and this process silently stopped
+    // hearing the others (a CPU-starved start, scale-out spec). Without a ready check or client
+    // info the client goes from connected to ready at once: a subscription is either queued until
+    // then or sent on a ready connection, and restored after every reconnection.
+    const sub = pub.duplicate({
+      enableAutoPipelining: false,
+      enableReadyCheck: false,
+      disableClientInfo: true,
+    });
     sub.on('error', () => undefined); // reported once through `pub`
     this.clients.push(pub, sub);
     this.adapterConstructor = createAdapter(pub, sub, { key: socketIoChannelKey(redisKeyPrefix) });
