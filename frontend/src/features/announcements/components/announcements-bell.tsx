@@ -1,13 +1,29 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Announcement, AnnouncementAction } from '@px/contracts';
 import { App, Badge, Button, Empty, Flex, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { logger } from '@/shared/logger';
 import { badgeText } from '@/features/notifications/model';
 import { useAnnouncements } from '../use-announcements';
-import { AnnouncementCard } from './announcement-card';
 import '../announcements.css';
+
+/**
+ * The cards render the announcements' Markdown (react-markdown, rehype-sanitize: a sixth of the
+ * shell's JavaScript): loaded when the modal first shows them, not with every signed-in page.
+ */
+const AnnouncementCard = lazy(() =>
+  import('./announcement-card').then(({ AnnouncementCard: Card }) => ({ default: Card })),
+);
+
+function Loading() {
+  return (
+    <Flex vertical gap={12} data-testid="announcements-loading">
+      <Skeleton active />
+      <Skeleton active />
+    </Flex>
+  );
+}
 
 /**
  * The top bar's announcements bell (SPEC §2): its badge is the unread count of the meta check and
@@ -65,10 +81,7 @@ export function AnnouncementsBell() {
       >
         <div data-testid="announcements-modal-body" className="px-announcements">
           {feed.loading ? (
-            <Flex vertical gap={12} data-testid="announcements-loading">
-              <Skeleton active />
-              <Skeleton active />
-            </Flex>
+            <Loading />
           ) : feed.announcements.length === 0 ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -76,16 +89,18 @@ export function AnnouncementsBell() {
               description={<FormattedMessage id="shell.announcements.empty" />}
             />
           ) : (
-            <Flex vertical gap={12}>
-              {feed.announcements.map((announcement) => (
-                <AnnouncementCard
-                  key={announcement.id}
-                  announcement={announcement}
-                  pending={pending?.id === announcement.id ? pending.action : null}
-                  onAction={(item, action) => void act(item, action)}
-                />
-              ))}
-            </Flex>
+            <Suspense fallback={<Loading />}>
+              <Flex vertical gap={12}>
+                {feed.announcements.map((announcement) => (
+                  <AnnouncementCard
+                    key={announcement.id}
+                    announcement={announcement}
+                    pending={pending?.id === announcement.id ? pending.action : null}
+                    onAction={(item, action) => void act(item, action)}
+                  />
+                ))}
+              </Flex>
+            </Suspense>
           )}
         </div>
       </Modal>
