@@ -12,9 +12,15 @@ type DropdownComponent = typeof import('antd/es/dropdown').default;
  */
 let loadedDropdown: DropdownComponent | null = null;
 let loadingDropdown: Promise<DropdownComponent> | null = null;
+/** The menu buttons on screen still without Dropdown: they take it as soon as any one loads it. */
+const waiting = new Set<(component: DropdownComponent) => void>();
 function loadDropdown(): Promise<DropdownComponent> {
   loadingDropdown ??= import('antd/es/dropdown').then(
-    (module) => (loadedDropdown = module.default),
+    (module) => {
+      loadedDropdown = module.default;
+      for (const take of [...waiting]) take(module.default);
+      return module.default;
+    },
     (error: unknown) => {
       loadingDropdown = null; // the next hover tries again
       throw error;
@@ -45,16 +51,31 @@ export function MenuButton({ menu, children, popupRender, ...props }: MenuButton
   const holder = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
 
+  useEffect(() => {
+    if (Dropdown) return;
+    const take = (component: DropdownComponent) => {
+      // Dropdown's button replaces the bare one: it gets the focus if the bare one had it.
+      refocus.current = holder.current?.contains(document.activeElement) ?? false;
+      setDropdown(() => component);
+    };
+    waiting.add(take);
+    return () => {
+      waiting.delete(take);
+    };
+  }, [Dropdown]);
+
   const want = () => {
     if (Dropdown) return;
-    loadDropdown().then(
-      (component) => {
-        // Dropdown's button replaces the bare one: it gets the focus if the bare one had it.
-        refocus.current = holder.current?.contains(document.activeElement) ?? false;
-        setDropdown(() => component);
-      },
-      (error: unknown) => logger.error('The menu could not be loaded', { error }),
+    loadDropdown().catch((error: unknown) =>
+      logger.error('The menu could not be loaded', { error }),
     );
+  };
+  // The press itself asks for the menu: if Dropdown's button replaces this one between the press
+  // and the release, the click is lost, but the menu still opens.
+  const press = () => {
+    opener.current = document.activeElement as HTMLElement | null;
+    want();
+    setOpen(true);
   };
 
   useLayoutEffect(() => {
@@ -90,11 +111,8 @@ export function MenuButton({ menu, children, popupRender, ...props }: MenuButton
         style={{ display: 'contents' }}
         onPointerEnter={want}
         onFocusCapture={want}
-        onClickCapture={() => {
-          opener.current = document.activeElement as HTMLElement | null;
-          want();
-          setOpen(true);
-        }}
+        onPointerDownCapture={press}
+        onClickCapture={press}
       >
         {children}
       </span>
