@@ -8,9 +8,10 @@ import { DEMO_PASSWORD, loginAs } from './support/session';
 
 /** Presses Tab until `target` has the focus (the way a keyboard user walks a screen). */
 async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
-  const handle = await target.elementHandle();
   for (let presses = 0; presses < most; presses += 1) {
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
+    // Asked anew at every press: a menu button is replaced by its Dropdown once that loads
+    // (MenuButton), so a handle taken before would never match.
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
