@@ -1,12 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageNeeds } from './build/message-needs';
+import { precompiledMessages } from './build/precompiled-messages';
 
 /** Where the NestJS API listens during development (`npm run dev`). */
 const apiOrigin = process.env.PX_API_ORIGIN || 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages(), messageNeeds()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,9 +5,9 @@ import {
   ReloadOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Space } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { StatusPanel, StatusSurface } from '@/shared/ui';
+import { PlainText, PlainTitle, StatusPanel, StatusSurface } from '@/shared/ui';
 import { navigateTo } from '@/shared/url-repair';
 
 export interface ErrorScreenProps {
@@ -38,17 +38,17 @@ export function ErrorScreen({
         showIcon
         title={<FormattedMessage id="errorBoundary.messageLabel" />}
         description={
-          <Typography.Text code style={{ wordBreak: 'break-word' }} data-testid="error-message">
+          <PlainText code style={{ wordBreak: 'break-word' }} data-testid="error-message">
             {message}
-          </Typography.Text>
+          </PlainText>
         }
       />
-      <Typography.Text type="secondary" data-testid="error-attempts">
+      <PlainText tone="secondary" data-testid="error-attempts">
         <FormattedMessage
           id="errorBoundary.attempts"
           values={{ count: attempts, max: maxAttempts }}
         />
-      </Typography.Text>
+      </PlainText>
       {!canRetry && (
         <Alert
           type="warning"
@@ -82,13 +82,13 @@ export function ErrorScreen({
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space>
             <WarningOutlined style={{ color: 'var(--ant-color-error)', fontSize: 20 }} />
-            <Typography.Title level={5} style={{ margin: 0 }}>
+            <PlainTitle level={5}>
               <FormattedMessage id="errorBoundary.componentTitle" />
-            </Typography.Title>
+            </PlainTitle>
           </Space>
-          <Typography.Text type="secondary">
+          <PlainText tone="secondary">
             <FormattedMessage id="errorBoundary.description" />
-          </Typography.Text>
+          </PlainText>
           {details}
           {actions}
         </Space>

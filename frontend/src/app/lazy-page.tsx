@@ -1,17 +1,9 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { loadFeatureMessages } from '@/i18n/catalog';
+import { withMessages } from '@/i18n/catalog';
 import { clearStaleChunkGuard, isChunkLoadError } from './chunk-errors';
 import { StaleChunkNotice } from './stale-chunk-notice';
 
 type PageModule = { default: ComponentType };
-
-export interface LazyPageOptions {
-  /**
-   * False for the sign-in screens, whose words are all app-wide (i18n/es.json): the first visit to
-   * /login then does not fetch every screen's messages.
-   */
-  featureMessages?: boolean;
-}
 
 /**
  * Lazily loads one screen (DESIGN §8: every screen is lazily loaded). When its chunk cannot be
@@ -23,12 +15,13 @@ export interface LazyPageOptions {
 export function lazyPage(
   load: () => Promise<PageModule>,
   name?: string,
-  { featureMessages = true }: LazyPageOptions = {},
 ): LazyExoticComponent<ComponentType> {
+  const loadWithMessages = withMessages(load);
   return lazy(async () => {
     try {
-      // The screen and its words arrive together (i18n/catalog), so it never shows message ids.
-      const [module] = await Promise.all([load(), featureMessages && loadFeatureMessages()]);
+      // The screen and the words its code needs arrive together (i18n/catalog), so it never
+      // shows message ids.
+      const module = await loadWithMessages();
       clearStaleChunkGuard();
       return module;
     } catch (error) {

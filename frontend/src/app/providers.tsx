@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
@@ -9,12 +9,13 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import {
+  catalogSnapshot,
   composeMessages,
-  loadFeatureMessages,
-  loadedFeatureMessages,
+  loadNeededMessages,
   setActiveLocale,
   subscribeToCatalog,
 } from '@/i18n/catalog';
+import { FeedbackProvider } from '@/shared/feedback';
 import { type AppLocale, DEFAULT_LOCALE, INTL_LOCALE } from '@/shared/format';
 import { PREFERS_REDUCED_MOTION_QUERY, useMediaQuery } from '@/shared/hooks';
 import { logger, warnOnce } from '@/shared/logger';
@@ -40,26 +41,26 @@ const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 /**
- * The locale the interface shows and its messages. Once a screen has loaded the features' messages,
- * switching language keeps the previous language on screen until the new one's messages arrive
- * (a moment), instead of flashing message ids.
+ * The locale the interface shows and its messages. Switching language keeps the previous language
+ * on screen until the new one's messages for the code on screen have arrived (a moment), instead
+ * of flashing message ids.
  */
 function useShownMessages(requested: AppLocale) {
-  const catalog = useSyncExternalStore(subscribeToCatalog, loadedFeatureMessages);
+  const catalog = useSyncExternalStore(subscribeToCatalog, catalogSnapshot);
   const [shown, setShown] = useState(requested);
-  const ready = catalog[requested] !== undefined || catalog[shown] === undefined;
+  const ready = catalog.complete[requested] || !catalog.complete[shown];
   const locale = ready ? requested : shown;
   setActiveLocale(requested);
 
   useEffect(() => {
     if (ready) setShown(requested);
     else
-      loadFeatureMessages(requested).catch((error: unknown) => {
+      loadNeededMessages(requested).catch((error: unknown) => {
         logger.error('Could not load the messages', { locale: requested, error });
       });
   }, [ready, requested]);
 
-  const features = catalog[locale];
+  const features = catalog.messages[locale];
   const messages = useMemo(() => composeMessages(locale, features), [locale, features]);
   return { locale, messages };
 }
@@ -105,13 +106,13 @@ function ThemeBridge({ children }: { children: ReactNode }) {
       tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 }}
     >
       {/* Toasts (notifications) at the top right (SPEC §2 "Toasts appear at the top right"). */}
-      <AntdApp
+      <FeedbackProvider
         className="px-app"
         notification={{ placement: 'topRight', maxCount: 4 }}
         message={{ maxCount: 3 }}
       >
         {children}
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -35,17 +35,11 @@ import { routePatterns } from './route-patterns';
 
 // Every screen is a lazily loaded chunk (DESIGN §8). Name them after their file so a stale chunk
 // shows up clearly in the logs.
-const CORE_WORDS = { featureMessages: false };
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'login-page', CORE_WORDS);
-const RegisterPage = lazyPage(
-  () => import('@/features/auth/register-page'),
-  'register-page',
-  CORE_WORDS,
-);
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'login-page');
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'register-page');
 const ChangePasswordPage = lazyPage(
   () => import('@/features/auth/change-password-page'),
   'change-password-page',
-  CORE_WORDS,
 );
 // The shell (sidebar, top bar, palette, notifications, realtime) is a chunk of its own: the
 // sign-in screens do not download it.

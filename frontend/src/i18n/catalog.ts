@@ -5,53 +5,114 @@ import es from './es.json';
 export type Messages = Record<string, string>;
 
 /**
- * The messages the running app has, by locale: the app-wide files (shell, sign-in, common words)
- * travel with the first page; the features' own files (`features/<name>/i18n/<locale>.json`), most
- * of the text, are one lazily loaded chunk per locale, fetched with the first screen that needs
- * them (lazyPage) so /login does not download every screen's words in both languages.
+ * The messages the running app has, by locale. The app-wide files (shell, sign-in, common words)
+ * travel with the first page. Each feature's file (`features/<name>/i18n/<locale>.json`, one
+ * namespace each: `workOrders.…`) is a chunk of its own, fetched when code that names one of its
+ * ids first runs: the build appends `needMessages([...])` to every module that names another
+ * folder's ids (frontend/build/message-needs.ts). A screen (lazyPage) waits for what its code
+ * needs, so /orders downloads the words of work orders, customers, vehicles and the shell, not
+ * those of every screen (issue 22's first-load budget).
  */
 const CORE: Record<AppLocale, Messages> = { es, en };
 
-const FEATURE_LOADERS: Record<AppLocale, () => Promise<{ default: Messages }>> = {
-  es: () => import('./feature-messages.es'),
-  en: () => import('./feature-messages.en'),
-};
+/** `../features/work-orders/i18n/es.json` → its loader; the source is `features/work-orders`. */
+const FILES = import.meta.glob<Messages>('../features/**/i18n/*.json', { import: 'default' });
 
-type Loaded = Readonly<Partial<Record<AppLocale, Messages>>>;
+function loaderOf(source: string, locale: AppLocale): (() => Promise<Messages>) | undefined {
+  return FILES[`../${source}/i18n/${locale}.json`];
+}
 
-let loaded: Loaded = {};
-const pending = new Map<AppLocale, Promise<void>>();
+/** What the interface reads: the features' messages loaded so far, and whether all needed are in. */
+export interface CatalogSnapshot {
+  readonly messages: Readonly<Partial<Record<AppLocale, Messages>>>;
+  readonly complete: Readonly<Record<AppLocale, boolean>>;
+}
+
+const LOCALES: readonly AppLocale[] = ['es', 'en'];
+const needed = new Set<string>();
+const loadedSources: Record<AppLocale, Set<string>> = { es: new Set(), en: new Set() };
+/** Set by the unit tests, which hand every file over at once. */
+const provided: Record<AppLocale, boolean> = { es: false, en: false };
+const merged: Partial<Record<AppLocale, Messages>> = {};
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 let activeLocale: AppLocale = 'es';
+let snapshot: CatalogSnapshot = { messages: {}, complete: { es: true, en: true } };
 
-function publish(locale: AppLocale, messages: Messages): void {
-  loaded = { ...loaded, [locale]: messages };
+function isComplete(locale: AppLocale): boolean {
+  return provided[locale] || [...needed].every((source) => loadedSources[locale].has(source));
+}
+
+function publish(): void {
+  snapshot = {
+    messages: { ...merged },
+    complete: { es: isComplete('es'), en: isComplete('en') },
+  };
   for (const listener of listeners) listener();
 }
 
-/** Fetches the features' messages of `locale` once; later calls share the same promise. */
-export function loadFeatureMessages(locale: AppLocale = activeLocale): Promise<void> {
-  if (loaded[locale]) return Promise.resolve();
-  let promise = pending.get(locale);
+function loadSource(locale: AppLocale, source: string): Promise<void> {
+  if (provided[locale] || loadedSources[locale].has(source)) return Promise.resolve();
+  const key = `${locale}:${source}`;
+  let promise = pending.get(key);
   if (!promise) {
-    promise = FEATURE_LOADERS[locale]().then(
-      (module) => publish(locale, module.default),
+    const load = loaderOf(source, locale);
+    if (!load) return Promise.reject(new Error(`No ${locale} messages for ${source}`));
+    promise = load().then(
+      (messages) => {
+        pending.delete(key);
+        loadedSources[locale].add(source);
+        merged[locale] = { ...merged[locale], ...messages };
+        publish();
+      },
       (error: unknown) => {
-        pending.delete(locale); // a later screen may try again (e.g. after a network blip)
+        pending.delete(key); // a later screen may try again (e.g. after a network blip)
         throw error;
       },
     );
-    pending.set(locale, promise);
+    pending.set(key, promise);
   }
   return promise;
 }
 
-/** Hands over messages already in memory (the unit tests load every file eagerly). */
-export function provideFeatureMessages(locale: AppLocale, messages: Messages): void {
-  publish(locale, messages);
+/**
+ * Called by the build-generated line at the end of a module that names these folders' ids:
+ * from now on the interface waits for them, and the current language's files start loading.
+ */
+export function needMessages(sources: readonly string[]): void {
+  const added = sources.filter((source) => !needed.has(source));
+  if (added.length === 0) return;
+  for (const source of added) needed.add(source);
+  publish();
+  // Errors surface where a screen awaits loadNeededMessages (lazyPage shows the stale-chunk notice).
+  for (const source of added) loadSource(activeLocale, source).catch(() => undefined);
 }
 
-/** The locale the interface shows, so a screen loaded later fetches the right messages. */
+/** Fetches the messages of `locale` that the code run so far needs; resolves when all are in. */
+export async function loadNeededMessages(locale: AppLocale = activeLocale): Promise<void> {
+  await Promise.all([...needed].map((source) => loadSource(locale, source)));
+}
+
+/**
+ * A lazily loaded module whose words arrive with it: the module runs first (so its needs are
+ * known), then its messages load. lazyPage and the lazily loaded parts of a screen use it.
+ */
+export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const module = await load();
+    await loadNeededMessages();
+    return module;
+  };
+}
+
+/** Hands over every feature's messages at once (the unit tests load every file eagerly). */
+export function provideFeatureMessages(locale: AppLocale, messages: Messages): void {
+  provided[locale] = true;
+  merged[locale] = messages;
+  publish();
+}
+
+/** The locale the interface shows, so code that runs later fetches the right messages. */
 export function setActiveLocale(locale: AppLocale): void {
   activeLocale = locale;
 }
@@ -61,8 +122,20 @@ export function subscribeToCatalog(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function loadedFeatureMessages(): Loaded {
-  return loaded;
+export function catalogSnapshot(): CatalogSnapshot {
+  return snapshot;
+}
+
+/** For tests of the catalog itself: forgets what was needed and loaded. */
+export function resetCatalogForTests(): void {
+  needed.clear();
+  pending.clear();
+  for (const locale of LOCALES) {
+    loadedSources[locale].clear();
+    provided[locale] = false;
+    delete merged[locale];
+  }
+  publish();
 }
 
 /**

@@ -1,10 +1,10 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, type Location, useLocation } from 'react-router-dom';
 import { useCurrentUserCheck } from '@/features/auth/session-events';
 import { getAccessToken } from '@/shared/api';
-import { BrandLogo } from '@/shared/ui';
+import { BrandLogo, PlainText } from '@/shared/ui';
 import { logout } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
@@ -26,9 +26,7 @@ export function AuthLoadingScreen() {
     >
       <BrandLogo />
       <Spin size="large" />
-      <Typography.Text type="secondary">
-        {intl.formatMessage({ id: 'auth.verifying' })}
-      </Typography.Text>
+      <PlainText tone="secondary">{intl.formatMessage({ id: 'auth.verifying' })}</PlainText>
     </Flex>
   );
 }

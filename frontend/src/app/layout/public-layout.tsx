@@ -1,9 +1,9 @@
-import { Flex, Grid, Layout, Typography } from 'antd';
+import { Flex, Grid, Layout } from 'antd';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { APP_VERSION } from '@/shared/query-config';
-import { BrandLogo, PageLoader } from '@/shared/ui';
+import { BrandLogo, PageLoader, PlainText } from '@/shared/ui';
 import { ErrorBoundary } from '../error-boundary';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
@@ -48,18 +48,18 @@ export function PublicLayout() {
 
       <Layout.Footer className="px-public-footer">
         <Flex justify="center" align="center" gap={8} wrap>
-          <Typography.Text type="secondary">
+          <PlainText tone="secondary">
             {intl.formatMessage(
               { id: 'layout.footer.copyright' },
               { year: new Date().getFullYear() },
             )}
-          </Typography.Text>
-          <Typography.Text type="secondary" aria-hidden="true" className="px-footer-separator">
+          </PlainText>
+          <PlainText tone="secondary" aria-hidden="true" className="px-footer-separator">
             ·
-          </Typography.Text>
-          <Typography.Text type="secondary" data-testid="app-version">
+          </PlainText>
+          <PlainText tone="secondary" data-testid="app-version">
             {intl.formatMessage({ id: 'layout.footer.version' }, { version: APP_VERSION })}
-          </Typography.Text>
+          </PlainText>
         </Flex>
       </Layout.Footer>
     </Layout>

@@ -1,6 +1,6 @@
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { StatusSurface } from '@/shared/ui';
+import { PlainText, PlainTitle, StatusSurface } from '@/shared/ui';
 
 /**
  * The centred card of the login, register and change-password screens (a StatusSurface: antd's Card
@@ -22,10 +22,10 @@ export function AuthCard({
     <Flex justify="center" align="center" className="px-centered-page">
       <StatusSurface className="px-auth-card" data-testid={testId}>
         <Flex vertical gap={4} style={{ marginBottom: 24 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          <PlainTitle level={1} style={{ fontSize: token.fontSizeHeading3 }}>
             {title}
-          </Typography.Title>
-          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+          </PlainTitle>
+          {subtitle && <PlainText tone="secondary">{subtitle}</PlainText>}
         </Flex>
         {children}
       </StatusSurface>

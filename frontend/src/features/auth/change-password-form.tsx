@@ -1,10 +1,11 @@
 import { LockOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionStarted } from '@/app/store/auth-slice';
 import { useAppDispatch } from '@/app/store/hooks';
+import { useFeedback } from '@/shared/feedback';
 import { authKeys, changePassword } from './api';
 import { applyServerErrors } from './form-errors';
 import { confirmRules, passwordHint, passwordRules } from './password-rules';
@@ -21,7 +22,7 @@ interface ChangePasswordValues {
  */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangePasswordValues>();
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useStartSession } from './use-start-session';
 /** /login (SPEC §2): e-mail and password; returns to the page the user came from. */
 export default function LoginPage() {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const [form] = Form.useForm<LoginInput>();
   const location = useLocation();
   const startSession = useStartSession();
@@ -83,15 +84,19 @@ export default function LoginPage() {
           <FormattedMessage id="auth.login.submit" />
         </Button>
       </Form>
-      <Typography.Paragraph
-        type="secondary"
-        style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}
+      <p
+        style={{
+          marginTop: 16,
+          marginBottom: 0,
+          textAlign: 'center',
+          color: token.colorTextSecondary,
+        }}
       >
         <FormattedMessage id="auth.login.noAccount" />{' '}
         <Link to="/register" state={location.state}>
           <FormattedMessage id="auth.login.registerLink" />
         </Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

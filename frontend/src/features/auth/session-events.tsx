@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/store/hooks';
 import { logout, sessionStarted, userRefreshed } from '@/app/store/auth-slice';
 import { getAccessToken, isApiError } from '@/shared/api';
 import { appEvents } from '@/shared/events';
+import { useFeedback } from '@/shared/feedback';
 import { logger } from '@/shared/logger';
 import { authKeys, CURRENT_USER_STALE_TIME, fetchCurrentUser, isLoggingOut } from './api';
 
@@ -14,7 +15,7 @@ const EXPIRED_TOAST_KEY = 'session-expired';
 
 /** The "Tu sesión ha expirado, vuelve a iniciar sesión" toast (one at a time). */
 export function useSessionExpiredToast(): () => void {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const intl = useIntl();
   return () =>
     notification.warning({

@@ -2,7 +2,6 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -23,6 +22,7 @@ import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { LanguagePreference, ThemePreference } from '@/features/settings/preferences';
 import { UserAvatar, useDisplayName } from '@/features/shell/user-menu';
+import { useFeedback } from '@/shared/feedback';
 import { useDocumentTitle } from '@/shared/hooks';
 import { PageLoader } from '@/shared/ui';
 
@@ -39,7 +39,7 @@ interface ProfileValues {
 export default function ProfilePage() {
   const { token } = theme.useToken();
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const user = useAppSelector((state) => state.auth.user);

@@ -1,9 +1,10 @@
 import type { TimeClockAction } from '@px/contracts';
-import { App, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { usePunch } from './api';
 import { ACTION_MESSAGE, clockTime } from './model';
 import { useDurationText } from './use-duration-text';
@@ -25,7 +26,7 @@ export interface PunchAction {
 export function usePunchAction(): PunchAction {
   const intl = useIntl();
   const locale = useAppSelector((state) => state.ui.locale);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { mutateAsync, isPending, variables } = usePunch();
   const [refusal, setRefusal] = useState<string | null>(null);
   const durationText = useDurationText();

@@ -1,5 +1,6 @@
 import { CarOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { PlainText } from './plain-typography';
 
 export interface BrandLogoProps {
   /** Hide the word mark (narrow screens, collapsed sidebar). */
@@ -17,13 +18,13 @@ export function BrandLogo({ compact = false, tagline }: BrandLogoProps) {
       </span>
       {!compact && (
         <Flex vertical className="px-brand__text">
-          <Typography.Text strong className="px-brand__name">
+          <PlainText strong className="px-brand__name">
             PX Taller
-          </Typography.Text>
+          </PlainText>
           {tagline && (
-            <Typography.Text type="secondary" className="px-brand__tagline">
+            <PlainText tone="secondary" className="px-brand__tagline">
               {tagline}
-            </Typography.Text>
+            </PlainText>
           )}
         </Flex>
       )}

@@ -30,3 +30,9 @@ export {
   type StatusSurfaceProps,
   type StatusTone,
 } from './status-panel';
+export {
+  PlainText,
+  type PlainTextProps,
+  PlainTitle,
+  type PlainTitleProps,
+} from './plain-typography';

@@ -1,4 +1,5 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
+import { PlainText } from './plain-typography';
 
 /** The placeholder shown while a lazily loaded screen's code arrives. */
 export function PageLoader({ label }: { label: string }) {
@@ -14,7 +15,7 @@ export function PageLoader({ label }: { label: string }) {
       data-testid="page-loader"
     >
       <Spin size="large" />
-      <Typography.Text type="secondary">{label}</Typography.Text>
+      <PlainText tone="secondary">{label}</PlainText>
     </Flex>
   );
 }

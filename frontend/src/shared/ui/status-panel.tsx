@@ -1,5 +1,6 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { PlainText, PlainTitle } from './plain-typography';
 
 export type StatusTone = 'error' | 'warning' | 'info';
 
@@ -72,13 +73,13 @@ export function StatusPanel({
         <span aria-hidden style={{ fontSize: 56, lineHeight: 1, color: toneColour[tone] }}>
           {icon}
         </span>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+        <PlainTitle level={1} style={{ fontSize: token.fontSizeHeading3 }}>
           {title}
-        </Typography.Title>
+        </PlainTitle>
         {description && (
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeLG }}>
+          <PlainText tone="secondary" style={{ fontSize: token.fontSizeLG }}>
             {description}
-          </Typography.Text>
+          </PlainText>
         )}
         {extra}
         {children && <div style={{ width: '100%' }}>{children}</div>}

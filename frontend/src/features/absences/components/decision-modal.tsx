@@ -1,8 +1,9 @@
 import type { AbsenceView } from '@px/contracts';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { type AbsenceDecisionAction, useDecideAbsence } from '../api';
 import { useAbsenceText } from './absence-text';
 
@@ -16,7 +17,7 @@ export interface DecisionModalProps {
 export function DecisionModal({ decision, onClose }: DecisionModalProps) {
   const text = useAbsenceText();
   const { t } = text;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<{ comment: string }>();
   const [failure, setFailure] = useState<string | null>(null);
   const decide = useDecideAbsence();

@@ -1,7 +1,6 @@
 import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AbsenceView } from '@px/contracts';
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -17,6 +16,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useAbsenceList, useCancelAbsence } from '../api';
 import { KindTag, StatusTag, useAbsenceText } from './absence-text';
 import { DecisionNote } from './decision-note';
@@ -33,7 +33,7 @@ export function MyAbsences({ employeeId, onRequest }: MyAbsencesProps) {
   const text = useAbsenceText();
   const { t } = text;
   const { token } = theme.useToken();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
   const list = useAbsenceList({

@@ -1,22 +1,11 @@
 import { ABSENCE_KINDS, type AbsenceKind } from '@px/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Drawer,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Radio,
-  Select,
-} from 'antd';
+import { Alert, Button, DatePicker, Drawer, Flex, Form, Grid, Input, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useAbsenceEmployees, useRequestAbsence, useVacationBalance } from '../api';
 import {
   type AbsenceFormValues,
@@ -58,7 +47,7 @@ export function RequestAbsenceDrawer({
   const text = useAbsenceText();
   const { t } = text;
   const screens = Grid.useBreakpoint();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<AbsenceFormValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const save = useRequestAbsence();

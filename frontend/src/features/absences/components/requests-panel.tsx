@@ -7,7 +7,6 @@ import {
   type AbsenceView,
 } from '@px/contracts';
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -25,6 +24,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { type AbsenceDecisionAction, useAbsenceList, useCancelAbsence } from '../api';
 import { formatDay } from '../model';
 import { KindTag, StatusTag, useAbsenceText } from './absence-text';
@@ -45,7 +45,7 @@ export function RequestsPanel({ canDecide }: { canDecide: boolean }) {
   const text = useAbsenceText();
   const { t } = text;
   const { token } = theme.useToken();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [decision, setDecision] = useState<Decision>(null);
   const [status, setStatus] = useState<AbsenceStatus | undefined>();

@@ -1,7 +1,8 @@
 import { FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Skeleton, Tabs } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { useListState } from '@/shared/hooks';
 import {
   type PageInput,
@@ -44,7 +45,7 @@ function pagesParamsOf(params: URLSearchParams) {
 /** /admin/pages: navigation pages and page categories, with drag-and-drop ordering. */
 export default function PagesAdminPage() {
   const intl = useIntl();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const errorText = useErrorText();
   const { state, update: setParam } = useListState(pagesParamsOf, { resetPage: false });
   const { tab, search, categoryFilter } = state;

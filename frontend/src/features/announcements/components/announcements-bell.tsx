@@ -1,8 +1,9 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Announcement, AnnouncementAction } from '@px/contracts';
-import { App, Badge, Button, Empty, Flex, Modal, Skeleton } from 'antd';
+import { Badge, Button, Empty, Flex, Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { logger } from '@/shared/logger';
 import { badgeText } from '@/features/notifications/model';
 import { useAnnouncements } from '../use-announcements';
@@ -31,7 +32,7 @@ function Loading() {
  */
 export function AnnouncementsBell() {
   const intl = useIntl();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const feed = useAnnouncements();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<{ id: string; action: AnnouncementAction } | null>(null);

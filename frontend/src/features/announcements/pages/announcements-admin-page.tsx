@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AnnouncementAdmin } from '@px/contracts';
-import { App, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { QueryError } from '@/features/admin/components/query-error';
 import { useErrorText } from '@/features/admin/errors';
 import { ApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { BUSINESS_TIME_ZONE, INTL_LOCALE } from '@/shared/format';
 import {
   type AnnouncementInput,
@@ -32,7 +33,7 @@ const STATE_COLOR: Record<PublicationState, string> = {
 /** /admin/announcements: every announcement, its window, audience and reach; create, edit, delete. */
 export default function AnnouncementsAdminPage() {
   const intl = useIntl();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const errorText = useErrorText();
   const locale = useAppSelector((state) => state.ui.locale);
   const list = useAdminAnnouncements();

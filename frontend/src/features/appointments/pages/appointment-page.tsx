@@ -8,7 +8,6 @@ import {
 import type { AppointmentView } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -28,6 +27,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { BUSINESS_TIME_ZONE, INTL_LOCALE } from '@/shared/format';
 import { PageHeader, PlateBadge } from '@/shared/ui';
 import {
@@ -52,7 +52,7 @@ export default function AppointmentPage() {
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
   const locale = useAppSelector((state) => state.ui.locale);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const appointment = useAppointment(id);
   const act = useAppointmentAction();

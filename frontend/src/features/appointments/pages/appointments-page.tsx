@@ -2,7 +2,6 @@ import { CalendarOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@an
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type AppointmentView } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -18,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { INTL_LOCALE } from '@/shared/format';
 import { PageHeader } from '@/shared/ui';
 import { useAppointmentPeriod, useAppointmentSettings, useUpdateAppointment } from '../api';
@@ -49,7 +49,7 @@ export default function AppointmentsPage() {
     intl.formatMessage({ id }, values);
   const locale = useAppSelector((state) => state.ui.locale);
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const today = madridToday();
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,6 @@ import {
 } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -35,6 +34,7 @@ import {
 } from '@/features/work-orders/components/quick-create';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { PageHeader } from '@/shared/ui';
 import { useAvailability, useBays, useBookAppointment } from '../api';
 import { SlotPicker } from '../components/slot-picker';
@@ -68,7 +68,7 @@ export default function NewAppointmentPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { hasPermission } = usePermissions();

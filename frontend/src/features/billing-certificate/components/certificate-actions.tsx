@@ -1,6 +1,7 @@
 import { ApiOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Popconfirm } from 'antd';
+import { Alert, Button, Flex, Popconfirm } from 'antd';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDeleteCertificate, useTestConnection } from '../api';
 import { useCertificateFormat } from './use-certificate-format';
 
@@ -14,7 +15,7 @@ export interface CertificateActionsProps {
  */
 export function CertificateActions({ onReplace }: CertificateActionsProps) {
   const { t, dateTime } = useCertificateFormat();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const test = useTestConnection();
   const remove = useDeleteCertificate();
   const check = test.data;

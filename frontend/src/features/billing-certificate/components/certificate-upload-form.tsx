@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BillingCertificateView } from '@px/contracts';
-import { Alert, App, Button, Flex, Form, Input, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Form, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { useUploadCertificate } from '../api';
 import { CERTIFICATE_ACCEPT, CERTIFICATE_MAX_KB, certificateFileProblem } from '../model';
 import { useCertificateFormat } from './use-certificate-format';
@@ -34,7 +35,7 @@ export function CertificateUploadForm({
   onSaved,
 }: CertificateUploadFormProps) {
   const { t } = useCertificateFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<UploadValues>();
   const upload = useUploadCertificate();
   const [failure, setFailure] = useState<string | null>(null);

@@ -6,7 +6,6 @@ import {
 } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -18,6 +17,7 @@ import {
   theme,
 } from 'antd';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useListState } from '@/shared/hooks';
 import {
   useCertificateState,
@@ -46,7 +46,7 @@ const ALL = 'all';
 export function SubmissionCard() {
   const { t, number } = useCertificateFormat();
   const { token } = theme.useToken();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const { state, update } = useListState(recordListStateOf);
   const certificate = useCertificateState();
   const summary = useSubmissionSummary();

@@ -1,7 +1,8 @@
 import { type InvoiceView } from '@px/contracts';
-import { Alert, App, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useCancelInvoice } from '../api';
 import { CANCELLATION_REASON_MAX } from '../model';
+import { useFeedback } from '@/shared/feedback';
 import { StepModal } from '@/shared/ui';
 import { useDocumentFormat } from '@/shared/documents';
 
@@ -18,7 +19,7 @@ export interface CancelModalProps {
  */
 export function CancelModal({ invoice, open, onClose }: CancelModalProps) {
   const { t } = useDocumentFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useCancelInvoice();
 

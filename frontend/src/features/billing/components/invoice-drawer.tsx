@@ -16,7 +16,6 @@ import type {
 } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -34,6 +33,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { SaveErrorMessage } from '@/shared/ui';
 import { downloadInvoicePdf, downloadPaymentReceipt, useIssueInvoice, useInvoice } from '../api';
 import {
@@ -169,7 +169,7 @@ function InvoiceActions({
   onReload: () => void;
 }) {
   const { t } = useDocumentFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const issue = useIssueInvoice();
   const [refusal, setRefusal] = useState<unknown>(null);
   const [modal, setModal] = useState<StepModal>(null);
@@ -681,7 +681,7 @@ function ReceiptButton({
   position: number;
 }) {
   const { t } = useDocumentFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

@@ -1,20 +1,9 @@
 import { type CustomerSearchResult, type InvoiceView, isValidSpanishTaxId } from '@px/contracts';
-import {
-  Alert,
-  App,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, Col, DatePicker, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { useFeedback } from '@/shared/feedback';
 import { SaveErrorMessage } from '@/shared/ui';
 import { fetchCustomer, useSaveInvoice } from '../api';
 import {
@@ -83,7 +72,7 @@ export function InvoiceEditor({
 }: InvoiceEditorProps) {
   const format = useDocumentFormat();
   const { t } = format;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormShape>();
   const save = useSaveInvoice();
   const [failure, setFailure] = useState<unknown>(null);

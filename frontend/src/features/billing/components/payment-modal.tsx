@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type InvoiceView, type PaymentMethod } from '@px/contracts';
-import { App, DatePicker, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRegisterPayment } from '../api';
 import {
@@ -10,6 +10,7 @@ import {
   paymentFormDefaults,
   paymentInputOf,
 } from '../model';
+import { useFeedback } from '@/shared/feedback';
 import { StepModal } from '@/shared/ui';
 import { useDocumentFormat } from '@/shared/documents';
 
@@ -32,7 +33,7 @@ export interface PaymentModalProps {
 export function PaymentModal({ invoice, open, onClose }: PaymentModalProps) {
   const format = useDocumentFormat();
   const { t } = format;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PaymentShape>();
   const pay = useRegisterPayment();
   const today = madridToday();

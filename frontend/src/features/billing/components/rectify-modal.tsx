@@ -1,7 +1,8 @@
 import { type InvoiceView, RECTIFICATION_KINDS, type RectificationReason } from '@px/contracts';
-import { App, Form, Input, Radio, Select, Typography } from 'antd';
+import { Form, Input, Radio, Select, Typography } from 'antd';
 import { useRectifyInvoice } from '../api';
 import { rectificationReasons } from '../model';
+import { useFeedback } from '@/shared/feedback';
 import { StepModal } from '@/shared/ui';
 import { useDocumentFormat } from '@/shared/documents';
 
@@ -30,7 +31,7 @@ export interface RectifyModalProps {
  */
 export function RectifyModal({ invoice, open, onClose, onCreated }: RectifyModalProps) {
   const { t } = useDocumentFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RectifyShape>();
   const rectify = useRectifyInvoice();
   const reasons = rectificationReasons(invoice);

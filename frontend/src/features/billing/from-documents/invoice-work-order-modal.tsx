@@ -1,7 +1,8 @@
 import type { WorkOrderDetail } from '@px/contracts';
-import { App, Checkbox, Flex, Form, Radio, Typography } from 'antd';
+import { Checkbox, Flex, Form, Radio, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentFormat } from '@/shared/documents';
+import { useFeedback } from '@/shared/feedback';
 import { StepModal } from '@/shared/ui';
 import { useInvoiceWorkOrder } from '../api';
 
@@ -25,7 +26,7 @@ export interface InvoiceWorkOrderModalProps {
 export function InvoiceWorkOrderModal({ order, open, onClose }: InvoiceWorkOrderModalProps) {
   const format = useDocumentFormat();
   const { t } = format;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const invoice = useInvoiceWorkOrder();

@@ -1,9 +1,10 @@
 import { DownloadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { type InvoiceView, PERMISSIONS } from '@px/contracts';
-import { App, Button, Card, Flex, Tooltip } from 'antd';
+import { Button, Card, Flex, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { ListEmpty, ListQueryState, PageHeader } from '@/shared/ui';
@@ -46,7 +47,7 @@ export default function InvoicesPage() {
   const { state, update } = useListState(invoiceListStateOf, { resetPage: false });
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [exporting, setExporting] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     state.q,

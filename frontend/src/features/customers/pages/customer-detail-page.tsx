@@ -1,8 +1,9 @@
 import { PERMISSIONS } from '@px/contracts';
-import { App, Card, Col, Flex, Row } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePermissions } from '@/features/access/permissions-context';
+import { useFeedback } from '@/shared/feedback';
 import { AddressCard } from '../components/customer-detail/address-card';
 import { ConsentsCard } from '../components/customer-detail/consents-card';
 import { ContactCard } from '../components/customer-detail/contact-card';
@@ -21,7 +22,7 @@ export default function CustomerDetailPage() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: key }, values);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { hasPermission } = usePermissions();
   const [merging, setMerging] = useState(false);
   if (!customer) return fallback;

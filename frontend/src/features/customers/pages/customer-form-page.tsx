@@ -1,10 +1,11 @@
 import type { CustomerDetail } from '@px/contracts';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { PageHeader, SaveErrorMessage } from '@/shared/ui';
 import { useCustomer, useSaveCustomer } from '../api';
 import { CustomerForm } from '../components/customer-form';
@@ -32,7 +33,7 @@ function CustomerFormScreen({ customer }: { customer: CustomerDetail | undefined
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<CustomerFormValues>();
   const save = useSaveCustomer(customer?.id);
   // The same cached query the edit screen loaded; refetched after a version conflict.

@@ -6,13 +6,14 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { PERMISSIONS, type CustomerSummary } from '@px/contracts';
-import { App, Button, Card, Empty, Flex, Grid, Result, Table, Tooltip, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Table, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { PageHeader } from '@/shared/ui';
 import { exportCustomers, listQueryOf, useCustomerList } from '../api';
@@ -35,7 +36,7 @@ export default function CustomersListPage() {
     intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { hasPermission } = usePermissions();
   // Every filter, the sort, page and page size live in the address; a new filter goes to page 1.
   const { state, update } = useListState(listParamsOf);

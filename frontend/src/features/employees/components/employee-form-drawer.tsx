@@ -1,9 +1,10 @@
 import type { EmployeeDetail } from '@px/contracts';
-import { Alert, App, Button, Drawer, Flex, Form, Grid, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Grid, Result, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useEmployee, useSaveEmployee } from '../api';
 import {
   EMPTY_EMPLOYEE,
@@ -39,7 +40,7 @@ export function EmployeeFormDrawer({ open, employeeId, onClose }: EmployeeFormDr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const screens = Grid.useBreakpoint();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<EmployeeFormValues>();
   const [failure, setFailure] = useState<Failure>(null);
   const detail = useEmployee(open ? employeeId : null);

@@ -1,8 +1,9 @@
 import type { EmployeeSummary } from '@px/contracts';
-import { App, type ButtonProps } from 'antd';
+import { type ButtonProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useSaveEmployee } from '../api';
 
 /**
@@ -13,7 +14,7 @@ import { useSaveEmployee } from '../api';
 export function useConfirmEmployeeActive() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const save = useSaveEmployee();
 
   return (employee: EmployeeSummary) => {

@@ -2,7 +2,6 @@ import { ArrowRightOutlined, MinusOutlined, PlusOutlined } from '@ant-design/ico
 import { STOCK_REASON_MAX_LENGTH, type PartView } from '@px/contracts';
 import {
   Alert,
-  App,
   Descriptions,
   Flex,
   Form,
@@ -16,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { useAdjustStock } from '../api';
 import {
   ADJUSTMENT_FIELD_MAP,
@@ -82,7 +82,7 @@ function AdjustStockForm({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const format = useInventoryFormat();
   const [form] = Form.useForm<AdjustmentFormValues>();
   const [error, setError] = useState<string | null>(null);

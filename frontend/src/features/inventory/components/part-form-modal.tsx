@@ -6,7 +6,6 @@ import {
   type PartView,
 } from '@px/contracts';
 import {
-  App,
   AutoComplete,
   Button,
   Col,
@@ -26,6 +25,7 @@ import {
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDebouncedText } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { usePart, usePartFacets, useSavePart, useSupplierOptions } from '../api';
@@ -77,7 +77,7 @@ export function PartFormModal({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const format = useInventoryFormat();
   const [form] = Form.useForm<PartFormValues>();
   const failure = useSaveFailure(form, partFieldOfServer, { idKey: 'part_id', field: 'reference' });

@@ -6,13 +6,14 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { PERMISSIONS, type PartListItem } from '@px/contracts';
-import { Alert, App, Button, Card, Empty, Flex, Result, Tooltip, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Result, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InventoryTabPanelProps } from './inventory-tabs';
 import { usePermissions } from '@/features/access/permissions-context';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { exportParts, usePart, useParts } from '../api';
@@ -47,7 +48,7 @@ export function PartsPanel({ isCurrent }: InventoryTabPanelProps) {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { hasPermission } = usePermissions();
   const canCreate = hasPermission(INVENTORY.parts.create);
   const canUpdate = hasPermission(INVENTORY.parts.update);

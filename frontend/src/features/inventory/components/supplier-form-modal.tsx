@@ -1,7 +1,8 @@
 import type { SupplierView } from '@px/contracts';
-import { App, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
+import { Col, Flex, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { useSaveSupplier } from '../api';
 import {
   EMPTY_SUPPLIER_FORM,
@@ -34,7 +35,7 @@ export function SupplierFormModal({ open, supplier, onClose, onReload }: Supplie
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<SupplierFormValues>();
   const failure = useSaveFailure(form, supplierFieldOfServer, {
     idKey: 'supplier_id',

@@ -15,7 +15,6 @@ import {
 } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -32,6 +31,7 @@ import { type MouseEvent, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { useProposeOrders, usePurchaseOrder, usePurchaseOrders } from './api';
@@ -84,7 +84,7 @@ function PurchaseOrdersPanel({ isCurrent }: { isCurrent: () => boolean }) {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const format = useOrderFormat();
   const { hasPermission } = usePermissions();
   const canCreate = hasPermission(PERMISSIONS.inventory.purchase_orders.create);

@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@px/contracts';
-import { App, Badge, Button, Popover } from 'antd';
+import { Badge, Button, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
+import { useFeedback } from '@/shared/feedback';
 import { logger } from '@/shared/logger';
 import { useNotificationActions, useNotificationList } from '../api';
 import {
@@ -35,7 +36,7 @@ const LOAD_TOAST_KEY = 'notifications-load';
 export function NotificationsBell() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { notification: toast } = App.useApp();
+  const { notification: toast } = useFeedback();
   const user = useAppSelector((state) => state.auth.user);
   const employeeId = employeeIdOf(user);
   const [open, setOpen] = useState(false);

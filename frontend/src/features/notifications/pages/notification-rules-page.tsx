@@ -1,7 +1,6 @@
 import { NOTIFICATION_PRIORITIES, type NotificationRule, type RoleRef } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -22,6 +21,7 @@ import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { QueryError } from '@/features/admin/components/query-error';
 import { useErrorText } from '@/features/admin/errors';
 import { ApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { useNotificationRules, useSaveNotificationRule } from '../api';
 import { notificationIconFor, notificationTypeMessageId } from '../notification-icons';
 import {
@@ -178,7 +178,7 @@ function RuleCard({ rule, roles, saving, onSave }: RuleCardProps) {
 /** /notification-management (admin): which events notify whom, with what priority. */
 export default function NotificationRulesPage() {
   const intl = useIntl();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const errorText = useErrorText();
   const rules = useNotificationRules();
   const save = useSaveNotificationRule();

@@ -8,7 +8,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import type { QuoteView } from '@px/contracts';
-import { Alert, App, Button, Flex, Popconfirm } from 'antd';
+import { Alert, Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
@@ -19,6 +19,7 @@ import { type QuoteAbilities, quoteActions } from '../model';
 import { ApprovalModal } from './approval-modal';
 import { RejectModal } from './reject-modal';
 import { useDocumentFormat } from '@/shared/documents';
+import { useFeedback } from '@/shared/feedback';
 
 /**
  * What the quote's status allows, for a user who may do it: Editar, Enviar (again: a new link),
@@ -35,7 +36,7 @@ export function QuoteActions({
   onEdit: (quote: QuoteView, sendError?: unknown) => void;
 }) {
   const { t } = useDocumentFormat();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const navigate = useNavigate();
   const send = useSendQuote();
   const convert = useConvertQuote();

@@ -1,7 +1,6 @@
 import type { QuoteView } from '@px/contracts';
 import {
   Alert,
-  App,
   Col,
   DatePicker,
   Flex,
@@ -16,6 +15,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { useFeedback } from '@/shared/feedback';
 import { SaveErrorMessage } from '@/shared/ui';
 import { useCustomerVehicles, useSaveQuote } from '../api';
 import {
@@ -76,7 +76,7 @@ export function QuoteEditor({
   onReload,
 }: QuoteEditorProps) {
   const { t } = useDocumentFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormShape>();
   const save = useSaveQuote();
   const [failure, setFailure] = useState<unknown>(null);

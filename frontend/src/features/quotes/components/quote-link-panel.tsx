@@ -1,11 +1,12 @@
 import { StopOutlined } from '@ant-design/icons';
 import type { QuoteView } from '@px/contracts';
-import { Alert, App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { extractErrorMessage } from '@/shared/error-message';
 import { useRevokeLink } from '../api';
 import type { QuoteAbilities } from '../model';
 import { useDocumentFormat } from '@/shared/documents';
+import { useFeedback } from '@/shared/feedback';
 
 const LINK_COLORS = { active: 'green', revoked: 'red', expired: 'orange' } as const;
 
@@ -19,7 +20,7 @@ const absolute = (url: string) => (url.startsWith('/') ? `${window.location.orig
 export function QuoteLinkPanel({ quote, can }: { quote: QuoteView; can: QuoteAbilities }) {
   const format = useDocumentFormat();
   const { t } = format;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const revoke = useRevokeLink();
   const [failure, setFailure] = useState<unknown>(null);
   const link = quote.link;

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { QuoteRevisionView, QuoteView } from '@px/contracts';
-import { App, Button, Timeline, Typography } from 'antd';
+import { Button, Timeline, Typography } from 'antd';
 import { downloadFile } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
 import { channelMessageId } from '../model';
 import { useDocumentFormat } from '@/shared/documents';
+import { useFeedback } from '@/shared/feedback';
 
 /**
  * Every revision, newest first: when it went out and to whom, its total and the customer's answer,
@@ -13,7 +14,7 @@ import { useDocumentFormat } from '@/shared/documents';
 export function QuoteRevisions({ quote }: { quote: QuoteView }) {
   const format = useDocumentFormat();
   const { t } = format;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   const pdf = (revision: QuoteRevisionView) =>
     downloadFile(

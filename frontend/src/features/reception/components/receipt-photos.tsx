@@ -6,10 +6,11 @@ import {
   RECEIPT_PHOTOS_MAX,
   type ReceiptPhotoView,
 } from '@px/contracts';
-import { App, Button, Empty, Flex, Image, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Image, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useAddReceiptPhoto, useAuthorizedObjectUrl } from '../api';
 import { receiptPhotoPath } from '../receipts-model';
 
@@ -71,7 +72,7 @@ export function ReceiptPhotos({ receiptId, photos, damages, canAdd }: ReceiptPho
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const add = useAddReceiptPhoto(receiptId);
   const [uploading, setUploading] = useState(false);

@@ -1,9 +1,10 @@
 import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import type { CustomerReceiptView } from '@px/contracts';
-import { Alert, App, Button, Card, Result } from 'antd';
+import { Alert, Button, Card, Result } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { downloadReceiptPdf, useSendReceipt } from '../api';
 
 /** The receipt issued: download, e-mail, open it, or receive the next car. */
@@ -19,7 +20,7 @@ export function ReceptionDone({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const send = useSendReceipt(receipt.id);
   return (

@@ -7,7 +7,6 @@ import {
 } from '@ant-design/icons';
 import { PERMISSIONS, type CustomerReceiptView } from '@px/contracts';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -27,6 +26,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { formatWorkOrderNumber } from '@/shared/format';
 import { useScreenFormat } from '@/shared/hooks';
 import { PageHeader, PlateBadge } from '@/shared/ui';
@@ -76,7 +76,7 @@ export default function CustomerReceiptPage() {
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
   const format = useScreenFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const receipt = useReceipt(id);

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { CustomerReceiptView } from '@px/contracts';
-import { Alert, App, Button, Card, Flex, Form, Grid, Input, Steps } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Input, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAppointment } from '@/features/appointments/api';
 import { useVehicle } from '@/features/vehicles/api';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { PageHeader } from '@/shared/ui';
 import { uploadReceiptPhoto, useReceiveVehicle } from '../api';
 import { ReceptionConditionStep } from '../components/reception-condition-step';
@@ -34,7 +35,7 @@ export default function VehicleReceptionPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [step, setStep] = useState(0);

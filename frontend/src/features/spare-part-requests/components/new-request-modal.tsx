@@ -1,7 +1,6 @@
 import { PART_UNIT_LABELS, type SparePartRequestView } from '@px/contracts';
 import {
   Alert,
-  App,
   Form,
   type FormInstance,
   Input,
@@ -16,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { PartPicker } from '@/features/inventory';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { useDebouncedText } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
 import { useCreateSparePartRequest, useOpenWorkOrders } from '../api';
@@ -121,7 +121,7 @@ function NewRequestForm({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useRequestFormat();
   const [error, setError] = useState<string | null>(null);
   const [part, setPart] = useState<RequestPart | null>(prefill?.part ?? null);

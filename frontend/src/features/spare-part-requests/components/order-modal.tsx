@@ -1,9 +1,10 @@
 import type { SparePartRequestView } from '@px/contracts';
-import { Alert, App, Flex, Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Flex, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { PartPicker } from '@/features/inventory';
+import { useFeedback } from '@/shared/feedback';
 import { formatEurFromCents } from '@/shared/format';
 import { usePart, useRequestStep, useSuppliers } from '../api';
 import { eurosToCents } from '../model';
@@ -32,7 +33,7 @@ export function OrderModal({ request, onClose }: OrderModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useRequestFormat();
   const [form] = Form.useForm<Values>();
   const step = useRequestStep();

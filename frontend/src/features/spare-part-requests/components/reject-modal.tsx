@@ -1,8 +1,9 @@
 import type { SparePartRequestView } from '@px/contracts';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
+import { useFeedback } from '@/shared/feedback';
 import { useRequestStep } from '../api';
 import { REJECT_REASON_MAX_LENGTH } from '../model';
 import { RequestSummaryLine } from './request-summary-line';
@@ -16,7 +17,7 @@ interface RejectModalProps {
 export function RejectModal({ request, onClose }: RejectModalProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
   const step = useRequestStep();
   const [error, setError] = useState<string | null>(null);

@@ -8,10 +8,11 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { PERMISSIONS, type SparePartRequestView } from '@px/contracts';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { type ReactNode, createContext, useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePermissions } from '@/features/access/permissions-context';
+import { useFeedback } from '@/shared/feedback';
 import { MenuButton } from '@/shared/ui';
 import { requestErrorText, useRequestStep } from '../api';
 import {
@@ -63,7 +64,7 @@ export function RequestActionsProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const format = useRequestFormat();
   const { desk, canCreate } = useRequestAbilities();
   const step = useRequestStep();

@@ -1,9 +1,10 @@
 import type { SparePartRequestView } from '@px/contracts';
-import { Alert, App, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { PartPicker } from '@/features/inventory';
+import { useFeedback } from '@/shared/feedback';
 import { usePart, useRequestStep } from '../api';
 import { RequestSummaryLine } from './request-summary-line';
 import { useRequestFormat } from './use-request-format';
@@ -22,7 +23,7 @@ export function ServeModal({ request, onClose }: ServeModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useRequestFormat();
   const [form] = Form.useForm<{ part_id?: string | null }>();
   const step = useRequestStep();

@@ -2,7 +2,6 @@ import { CaretRightOutlined, ReloadOutlined, StopOutlined, ToolOutlined } from '
 import type { MyJobLine, MyJobOrder, MyJobs } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -20,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { formatWorkOrderNumber } from '@/shared/format';
 import { PlateBadge } from '@/shared/ui';
 import { type JobClockRequest, useJobClock, useMyJobs } from '../api';
@@ -43,7 +43,7 @@ const NUMBERS = { fontVariantNumeric: 'tabular-nums' } as const;
  */
 export function JobClockSection({ snapshot, now }: { snapshot: TimeClockSnapshot; now: number }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const jobs = useMyJobs();
   const jobClock = useJobClock();
   const [refusal, setRefusal] = useState<string | null>(null);

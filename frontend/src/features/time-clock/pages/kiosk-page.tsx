@@ -1,6 +1,6 @@
 import { LockOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { type KioskClockAnswer, PERMISSIONS, type TimeClockAction } from '@px/contracts';
-import { Alert, App, Button, Card, Flex, Result, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, theme, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { usePermissions } from '@/features/access/permissions-context';
 import { useLogout } from '@/features/auth/use-logout';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDocumentTitle } from '@/shared/hooks';
 import { BrandLogo } from '@/shared/ui';
 import { useKioskIdentify, useKioskPunch } from '../api';
@@ -99,7 +100,7 @@ function KioskHeader() {
  */
 function KioskExit() {
   const intl = useIntl();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const logout = useLogout();
   const user = useAppSelector((state) => state.auth.user);
   const exit = () =>

@@ -1,11 +1,12 @@
 import type { TimeClockHistoryEntry } from '@px/contracts';
-import { Alert, App, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { Alert, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { clockTimeOn } from '@/features/time-clock';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useCorrectEntry } from '../api';
 import {
   type CorrectionValues,
@@ -39,7 +40,7 @@ export function CorrectEntryModal({
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const locale = useAppSelector((state) => state.ui.locale);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<CorrectionValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const correct = useCorrectEntry();

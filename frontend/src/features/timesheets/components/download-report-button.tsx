@@ -1,9 +1,10 @@
 import { DownloadOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { TimesheetReportFormat } from '@px/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { MenuButton } from '@/shared/ui';
 import { downloadReport } from '../api';
 
@@ -21,7 +22,7 @@ export function DownloadReportButton({
   label: string;
 }) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const download = async (format: TimesheetReportFormat) => {
     setBusy(true);

@@ -9,7 +9,6 @@ import {
 import type { TimesheetEmployee } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   type ButtonProps,
   Card,
@@ -27,6 +26,7 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { useDurationText } from '@/features/time-clock';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useListState } from '@/shared/hooks';
 import { PageHeader } from '@/shared/ui';
 import {
@@ -69,7 +69,7 @@ export default function TimesheetEditingPage() {
     intl.formatMessage({ id }, values);
   const locale = useAppSelector((state) => state.ui.locale);
   const { token } = theme.useToken();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const today = madridDate(Date.now());
   const { state, update } = useListState(
     (params: URLSearchParams) => editingStateOf(params, today),

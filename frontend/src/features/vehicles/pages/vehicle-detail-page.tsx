@@ -1,10 +1,11 @@
 import { PERMISSIONS } from '@px/contracts';
-import { Alert, App, Card, Col, Flex, Row } from 'antd';
+import { Alert, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { HistoryTimeline, PageHeader, PlateBadge } from '@/shared/ui';
 import { useDeleteVehicle, useReminders, useVehicleHistory } from '../api';
 import { historyItemOf } from '../components/history-extra';
@@ -30,7 +31,7 @@ export default function VehicleDetailPage() {
     intl.formatMessage({ id: key }, values);
   const format = useScreenFormat();
   const navigate = useNavigate();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const { hasPermission } = usePermissions();
   const reminders = useReminders(id);
   const history = useVehicleHistory(id, RECENT_HISTORY);

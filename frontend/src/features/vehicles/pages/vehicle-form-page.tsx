@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Result, Skeleton } from 'antd';
+import { Button, Flex, Form, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { applyServerErrors } from '@/features/auth/form-errors';
 import { useCustomer } from '@/features/customers/api';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { PageHeader, SaveErrorMessage } from '@/shared/ui';
 import { useSaveVehicle, useVehicle } from '../api';
 import { VehicleForm } from '../components/vehicle-form';
@@ -18,7 +19,7 @@ export default function VehicleFormPage() {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<VehicleFormValues>();
   const existing = useVehicle(id);
   const presetOwner = id ? undefined : (params.get('customer_id') ?? undefined);

@@ -1,10 +1,11 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { WorkCalendarSettingsInput, WorkCalendarSettingsView } from '@px/contracts';
-import { App, Button, Card, Form, InputNumber, Result, Select, Skeleton } from 'antd';
+import { Button, Card, Form, InputNumber, Result, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useCalendarSettings, useHolidayRegions, useSaveCalendarSettings } from '../api';
 import { messagesOn } from '../model';
 
@@ -23,7 +24,7 @@ export function CalendarSettingsForm({ canEdit }: { canEdit: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const settings = useCalendarSettings();
   const regions = useHolidayRegions();
   const save = useSaveCalendarSettings();

@@ -1,7 +1,6 @@
 import { DeleteOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { HolidayScopeName, HolidayView } from '@px/contracts';
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -20,6 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useAddLocalHoliday, useHolidays, useRemoveLocalHoliday } from '../api';
 import { dayOfYear, longDate, messagesOn } from '../model';
 
@@ -51,7 +51,7 @@ export function HolidaysPanel({
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const locale = useAppSelector((state) => state.ui.locale);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const holidays = useHolidays(year);
   const add = useAddLocalHoliday();
   const remove = useRemoveLocalHoliday();

@@ -1,23 +1,13 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { EmployeeWorkSchedule } from '@px/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, Input, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useSaveWorkSchedule } from '../api';
 import {
   MAX_WORK_SEASONS,
@@ -57,7 +47,7 @@ export function ScheduleEditor({ schedule, canEdit, onReload }: ScheduleEditorPr
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const locale = useAppSelector((state) => state.ui.locale);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form, setForm] = useState<ScheduleForm>(() => scheduleFormOf(schedule));
   const [revision, setRevision] = useState(schedule.revision);
   const save = useSaveWorkSchedule();

@@ -1,11 +1,12 @@
 import { PERMISSIONS } from '@px/contracts';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useCustomer, useCustomerVehicles } from '@/features/customers/api';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import { DEFAULT_ERRORS, errorText, useAssignees, useCreateWorkOrder } from '../api';
 import type { CreateOrderValues } from './create-order/create-order-values';
 import { CustomerVehicleFields } from './create-order/customer-vehicle-fields';
@@ -35,7 +36,7 @@ export function CreateWorkOrderModal({ open, defaults, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [form] = Form.useForm<FormValues>();

@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type WorkOrderDetail, type WorkOrderLine } from '@px/contracts';
 import {
-  App,
   Button,
   Card,
   Checkbox,
@@ -18,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePermissions } from '@/features/access/permissions-context';
+import { useFeedback } from '@/shared/feedback';
 import { formatEurFromCents } from '@/shared/format';
 import {
   DEFAULT_ERRORS,
@@ -40,7 +40,7 @@ export function LinesEditor({ order }: { order: WorkOrderDetail }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const { hasPermission } = usePermissions();
   const editable = ['open', 'in_progress', 'on_hold'].includes(order.status);
   const canCreate = editable && hasPermission(PERMISSIONS.work_orders.items.create);

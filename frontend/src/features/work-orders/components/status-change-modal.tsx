@@ -1,7 +1,8 @@
 import type { WorkOrderStatus } from '@px/contracts';
-import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { DEFAULT_ERRORS, errorText, useChangeStatus } from '../api';
 import { StatusTag, TransitionLabel } from './status-tag';
 
@@ -28,7 +29,7 @@ export function StatusChangeModal({ order, to, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ reason?: string; odometer_out_km?: number }>();
   const change = useChangeStatus();
   const reopening = order?.status === 'completed' && to === 'in_progress';

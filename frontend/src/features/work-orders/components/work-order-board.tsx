@@ -1,9 +1,10 @@
 import { PERMISSIONS, type WorkOrderStatus, type WorkOrderSummary } from '@px/contracts';
-import { App, Badge, Empty, Flex, Skeleton, theme } from 'antd';
+import { Badge, Empty, Flex, Skeleton, theme } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '@/features/access/permissions-context';
+import { useFeedback } from '@/shared/feedback';
 import { DEFAULT_ERRORS, errorText, useChangeStatus, useWorkOrderList } from '../api';
 import { BOARD_COLUMNS, type WorkOrderListQuery, canMove, moveNeedsInput } from '../model';
 import { StatusChangeModal, type StatusChangeTarget } from './status-change-modal';
@@ -23,7 +24,7 @@ export function WorkOrderBoard({ filters }: { filters: Omit<WorkOrderListQuery, 
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const { hasPermission } = usePermissions();
   const canWork =
     hasPermission(PERMISSIONS.work_orders.orders.update) ||

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import {
   adminKeys,
   type CategoryInput,
@@ -18,7 +19,7 @@ import type { PageCategoryInfo } from '../../types';
  */
 export function useCategoryActions() {
   const intl = useIntl();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const saveCategory = useSaveCategory();

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import {
   useModules,
   usePermissions,
@@ -33,7 +33,7 @@ export function usePermissionMatrix(
   { moduleFilter, search }: MatrixFilters,
 ) {
   const intl = useIntl();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   const permissions = usePermissions();
   const modules = useModules();

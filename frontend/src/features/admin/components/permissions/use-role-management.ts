@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { type RoleInput, useDeleteRole, useSaveRole } from '../../api';
 import { useErrorText } from '../../errors';
 import type { RoleInfo } from '../../types';
@@ -8,7 +8,7 @@ import type { RoleInfo } from '../../types';
 /** Creating, editing and deleting roles: the form modal's state and the delete confirmation. */
 export function useRoleManagement(onDeleted: (roleId: string) => void) {
   const intl = useIntl();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const errorText = useErrorText();
   const saveRole = useSaveRole();
   const deleteRole = useDeleteRole();

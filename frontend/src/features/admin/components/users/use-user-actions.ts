@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import {
   useAssignUserRole,
   useCreateUser,
@@ -26,7 +26,7 @@ export interface TemporaryPassword {
  */
 export function useUserActions() {
   const intl = useIntl();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const errorText = useErrorText();
 
   const createUser = useCreateUser();

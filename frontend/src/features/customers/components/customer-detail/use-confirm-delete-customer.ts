@@ -1,9 +1,10 @@
 import type { CustomerDetail } from '@px/contracts';
-import { App, type ButtonProps } from 'antd';
+import { type ButtonProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDeleteCustomer } from '../../api';
 
 /**
@@ -15,7 +16,7 @@ export function useConfirmDeleteCustomer() {
   const t = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: key }, values);
   const navigate = useNavigate();
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const remove = useDeleteCustomer();
 
   return (customer: CustomerDetail) =>

@@ -7,7 +7,6 @@ import {
 } from '@ant-design/icons';
 import type { PurchaseOrderLineView, PurchaseOrderView } from '@px/contracts';
 import {
-  App,
   Button,
   Descriptions,
   Drawer,
@@ -24,6 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { type OrderStep, downloadPurchaseOrderPdf, useOrderStep, usePurchaseOrder } from '../api';
 import { type OrderAction, isOverdue, madridToday, orderActions } from '../model';
 import { PurchaseOrderStatusTag } from './purchase-order-status-tag';
@@ -145,7 +145,7 @@ function OrderActions({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const step = useOrderStep();
   const [downloading, setDownloading] = useState(false);
   const actions = orderActions(order, { update: canUpdate });

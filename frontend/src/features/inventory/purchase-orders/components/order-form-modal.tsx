@@ -1,7 +1,6 @@
 import type { PurchaseOrderView } from '@px/contracts';
 import {
   Alert,
-  App,
   Button,
   Col,
   DatePicker,
@@ -16,6 +15,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { useSavePurchaseOrder } from '../api';
 import {
   NOTES_MAX_LENGTH,
@@ -65,7 +65,7 @@ export function OrderFormModal({ open, order, onClose, onSaved, onReload }: Orde
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useOrderFormat();
   const [form] = Form.useForm<FormShape>();
   const save = useSavePurchaseOrder();

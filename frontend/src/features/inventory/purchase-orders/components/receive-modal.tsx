@@ -1,8 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { PurchaseOrderLineView, PurchaseOrderView } from '@px/contracts';
-import { Alert, App, Button, Flex, Form, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFeedback } from '@/shared/feedback';
 import { useReceiveOrder } from '../api';
 import {
   type ReceiptInput,
@@ -42,7 +43,7 @@ export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useOrderFormat();
   const [form] = Form.useForm<Values>();
   const receive = useReceiveOrder();

@@ -1,23 +1,12 @@
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { VehicleDetail } from '@px/contracts';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Card,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, Avatar, Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { applyServerErrors } from '@/features/auth/form-errors';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { useFeedback } from '@/shared/feedback';
 import { useScreenFormat } from '@/shared/hooks';
 import { HistoryTimeline, SaveErrorMessage } from '@/shared/ui';
 import { useSaveVehicle, type useVehicleHistory } from '../../api';
@@ -48,7 +37,7 @@ export function OwnershipCard({ id, vehicle, history, canUpdate, refetch }: Owne
     intl.formatMessage({ id: key }, values);
   const format = useScreenFormat();
   const { token } = theme.useToken();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const saveVehicle = useSaveVehicle(id);
   const [ownerForm] = Form.useForm<OwnerFormValues>();
   const [ownerError, setOwnerError] = useState<unknown>(null);

@@ -6,10 +6,11 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import type { ServiceReminder } from '@px/contracts';
-import { Alert, App, Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { useDeleteReminder, type useReminders, useSaveReminder } from '../../api';
 import { ReminderList } from '../reminder-list';
 import { ReminderModal } from '../reminder-modal';
@@ -29,7 +30,7 @@ export function RemindersCard({ id, reminders, canUpdate }: RemindersCardProps) 
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const saveReminder = useSaveReminder(id);
   const deleteReminder = useDeleteReminder(id);
   const [editing, setEditing] = useState<ServiceReminder | null | undefined>(undefined);

@@ -1,9 +1,10 @@
 import type { WorkOrderDetail, WorkOrderStatus } from '@px/contracts';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/feedback';
 import {
   DEFAULT_ERRORS,
   downloadRepairOrderPdf,
@@ -29,7 +30,7 @@ export function useWorkOrderActions(
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
   const navigate = useNavigate();
-  const { message, notification, modal } = App.useApp();
+  const { message, notification, modal } = useFeedback();
   const update = useUpdateWorkOrder(id);
   const change = useChangeStatus();
   const remove = useDeleteWorkOrder();

@@ -1,0 +1,1 @@
+export { type Feedback, FeedbackProvider, useFeedback } from './feedback-provider';
