@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/app/error-boundary';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { sidebarToggled } from '@/app/store/ui-slice';
 import { GlobalSearch, useRecordPageVisits } from '@/features/search';
-import { BrandLogo, PageLoader } from '@/shared/ui';
+import { BrandLogo, PageLoader, preloadMenuButtons } from '@/shared/ui';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
@@ -98,6 +98,10 @@ export function AppShell() {
   useEffect(() => {
     setDrawerOpen(false);
   }, [location.pathname]);
+
+  // Every signed-in screen has menu buttons (the user menu at least): their Dropdown comes now,
+  // before a keyboard user reaches one, so no button is swapped under the focus.
+  useEffect(preloadMenuButtons, []);
 
   // "Páginas recientes" of the search palette: the pages this user really opens.
   useRecordPageVisits();

@@ -18,7 +18,7 @@ export {
   ListSortSelect,
   type ListSortSelectProps,
 } from './list-toolbar';
-export { MenuButton, type MenuButtonProps } from './menu-button';
+export { MenuButton, type MenuButtonProps, preloadMenuButtons } from './menu-button';
 export { StepModal, type StepModalProps } from './step-modal';
 export { ListEmpty, type ListEmptyProps } from './list-empty';
 export { ListQueryState, type ListQueryStateProps } from './list-query-state';

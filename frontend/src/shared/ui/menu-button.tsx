@@ -29,6 +29,13 @@ function loadDropdown(): Promise<DropdownComponent> {
   return loadingDropdown;
 }
 
+/** Fetches Dropdown ahead of the first hover or focus (the shell does, once signed in). */
+export function preloadMenuButtons(): void {
+  loadDropdown().catch((error: unknown) =>
+    logger.warn('The menus could not be preloaded', { error }),
+  );
+}
+
 export type MenuButtonProps = Omit<DropdownProps, 'open' | 'onOpenChange' | 'menu' | 'trigger'> & {
   menu: MenuProps;
   children: ReactNode;
