@@ -10,8 +10,8 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import {
   catalogSnapshot,
-  composeMessages,
   loadNeededMessages,
+  type Messages,
   setActiveLocale,
   subscribeToCatalog,
 } from '@/i18n/catalog';
@@ -48,37 +48,40 @@ const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 function useShownMessages(requested: AppLocale) {
   const catalog = useSyncExternalStore(subscribeToCatalog, catalogSnapshot);
   const [shown, setShown] = useState(requested);
-  const ready = catalog.complete[requested] || !catalog.complete[shown];
+  const ready = catalog.complete[requested] || !catalog.hasAppWords[shown];
   const locale = ready ? requested : shown;
+  const missing = !catalog.complete[requested];
   setActiveLocale(requested);
 
   useEffect(() => {
     if (ready) setShown(requested);
-    else
+    if (missing)
       loadNeededMessages(requested).catch((error: unknown) => {
         logger.error('Could not load the messages', { locale: requested, error });
       });
-  }, [ready, requested]);
+  }, [ready, missing, requested]);
 
-  const features = catalog.messages[locale];
-  const messages = useMemo(() => composeMessages(locale, features), [locale, features]);
-  return { locale, messages };
+  return { locale, messages: catalog.messages[locale], hasAppWords: catalog.hasAppWords[locale] };
 }
+
+const NO_MESSAGES: Messages = {};
 
 function IntlBridge({ children }: { children: ReactNode }) {
   const requested = useAppSelector((state) => state.ui.locale);
-  const { locale, messages } = useShownMessages(requested);
+  const { locale, messages, hasAppWords } = useShownMessages(requested);
 
   useEffect(() => {
     document.documentElement.lang = locale;
     dayjs.locale(DAYJS_LOCALES[locale]);
   }, [locale]);
 
+  // Only at the start, in English: nothing to show until its app-wide words have arrived (a moment).
+  if (!hasAppWords) return null;
   return (
     <IntlProvider
       locale={INTL_LOCALE[locale]}
       defaultLocale={INTL_LOCALE[DEFAULT_LOCALE]}
-      messages={messages}
+      messages={messages ?? NO_MESSAGES}
       onError={onIntlError}
     >
       {children}

@@ -4,7 +4,7 @@ import {
   catalogSnapshot,
   loadNeededMessages,
   needMessages,
-  provideFeatureMessages,
+  provideMessages,
   resetCatalogForTests,
   setActiveLocale,
   withMessages,
@@ -13,10 +13,8 @@ import {
 /** Every feature's messages, as the test setup hands them over. */
 function provideAll() {
   for (const locale of ['es', 'en'] as const) {
-    const files = Object.entries(messageSources())
-      .filter(([source]) => source !== 'app')
-      .map(([, byLocale]) => byLocale[locale]);
-    provideFeatureMessages(locale, Object.assign({}, ...files));
+    const files = Object.values(messageSources()).map((byLocale) => byLocale[locale]);
+    provideMessages(locale, Object.assign({}, ...files));
   }
 }
 
@@ -30,9 +28,13 @@ describe('the message catalog', () => {
     provideAll();
   });
 
-  it('is complete while no code needs a feature’s words', () => {
-    expect(catalogSnapshot().complete).toEqual({ es: true, en: true });
-    expect(catalogSnapshot().messages).toEqual({});
+  it('starts with the app-wide Spanish words only, and fetches the English ones when asked', async () => {
+    expect(catalogSnapshot().complete).toEqual({ es: true, en: false });
+    expect(catalogSnapshot().hasAppWords).toEqual({ es: true, en: false });
+    expect(catalogSnapshot().messages.es?.['common.loading']).toBe('Cargando...');
+    await loadNeededMessages('en');
+    expect(catalogSnapshot().hasAppWords.en).toBe(true);
+    expect(catalogSnapshot().messages.en?.['common.loading']).toBe('Loading...');
   });
 
   it('waits for a needed feature in the shown language, then has its words', async () => {
@@ -41,6 +43,7 @@ describe('the message catalog', () => {
     await loadNeededMessages('es');
     const { messages, complete } = catalogSnapshot();
     expect(complete).toEqual({ es: true, en: false });
+    expect(messages.es?.['common.loading']).toBe('Cargando...');
     expect(messages.es?.['workOrders.title']).toBe('Órdenes de trabajo');
     // Only what was needed: another feature's words are not loaded.
     expect(Object.keys(messages.es ?? {}).some((id) => id.startsWith('inventory.'))).toBe(false);

@@ -1,53 +1,69 @@
 import type { AppLocale } from '@/shared/format';
-import en from './en.json';
 import es from './es.json';
 
 export type Messages = Record<string, string>;
 
 /**
- * The messages the running app has, by locale. The app-wide files (shell, sign-in, common words)
- * travel with the first page. Each feature's file (`features/<name>/i18n/<locale>.json`, one
- * namespace each: `workOrders.…`) is a chunk of its own, fetched when code that names one of its
- * ids first runs: the build appends `needMessages([...])` to every module that names another
- * folder's ids (frontend/build/message-needs.ts). A screen (lazyPage) waits for what its code
- * needs, so /orders downloads the words of work orders, customers, vehicles and the shell, not
- * those of every screen (issue 22's first-load budget).
+ * The messages the running app has, by locale. The app-wide Spanish words (shell, sign-in, common
+ * words: es.json) travel with the first page; the English ones are a chunk fetched when English is
+ * shown. Each feature's file (`features/<name>/i18n/<locale>.json`, one namespace each:
+ * `workOrders.…`) is a chunk of its own, fetched when code that names one of its ids first runs:
+ * the build appends `needMessages([...])` to every module that names a feature's ids
+ * (frontend/build/message-needs.ts). A screen (lazyPage) waits for what its code needs, so /orders
+ * downloads the words of work orders, customers and the shell, not those of every screen (issue
+ * 22's first-load budget). English no longer fills missing Spanish keys at run time: the i18n
+ * tests keep both languages' keys equal, so there are none to fill.
  */
-const CORE: Record<AppLocale, Messages> = { es, en };
+const APP = 'app';
 
 /** `../features/work-orders/i18n/es.json` → its loader; the source is `features/work-orders`. */
 const FILES = import.meta.glob<Messages>('../features/**/i18n/*.json', { import: 'default' });
 
 function loaderOf(source: string, locale: AppLocale): (() => Promise<Messages>) | undefined {
+  if (source === APP) {
+    return locale === 'es'
+      ? () => Promise.resolve(es)
+      : () => import('./en.json').then((m) => m.default);
+  }
   return FILES[`../${source}/i18n/${locale}.json`];
 }
 
-/** What the interface reads: the features' messages loaded so far, and whether all needed are in. */
+/**
+ * What the interface reads, by locale: the messages loaded so far, whether the app-wide ones are
+ * among them, and whether everything the code run so far needs is in.
+ */
 export interface CatalogSnapshot {
   readonly messages: Readonly<Partial<Record<AppLocale, Messages>>>;
+  readonly hasAppWords: Readonly<Record<AppLocale, boolean>>;
   readonly complete: Readonly<Record<AppLocale, boolean>>;
 }
 
 const LOCALES: readonly AppLocale[] = ['es', 'en'];
-const needed = new Set<string>();
-const loadedSources: Record<AppLocale, Set<string>> = { es: new Set(), en: new Set() };
+const needed = new Set<string>([APP]);
+const loadedSources: Record<AppLocale, Set<string>> = { es: new Set([APP]), en: new Set() };
 /** Set by the unit tests, which hand every file over at once. */
 const provided: Record<AppLocale, boolean> = { es: false, en: false };
-const merged: Partial<Record<AppLocale, Messages>> = {};
+const merged: Partial<Record<AppLocale, Messages>> = { es: { ...es } };
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 let activeLocale: AppLocale = 'es';
-let snapshot: CatalogSnapshot = { messages: {}, complete: { es: true, en: true } };
+let snapshot: CatalogSnapshot = takeSnapshot();
 
 function isComplete(locale: AppLocale): boolean {
   return provided[locale] || [...needed].every((source) => loadedSources[locale].has(source));
 }
 
-function publish(): void {
-  snapshot = {
+function takeSnapshot(): CatalogSnapshot {
+  const hasAppWords = (locale: AppLocale) => provided[locale] || loadedSources[locale].has(APP);
+  return {
     messages: { ...merged },
+    hasAppWords: { es: hasAppWords('es'), en: hasAppWords('en') },
     complete: { es: isComplete('es'), en: isComplete('en') },
   };
+}
+
+function publish(): void {
+  snapshot = takeSnapshot();
   for (const listener of listeners) listener();
 }
 
@@ -105,8 +121,8 @@ export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Hands over every feature's messages at once (the unit tests load every file eagerly). */
-export function provideFeatureMessages(locale: AppLocale, messages: Messages): void {
+/** Hands over every message of `locale` at once (the unit tests load every file eagerly). */
+export function provideMessages(locale: AppLocale, messages: Messages): void {
   provided[locale] = true;
   merged[locale] = messages;
   publish();
@@ -129,21 +145,14 @@ export function catalogSnapshot(): CatalogSnapshot {
 /** For tests of the catalog itself: forgets what was needed and loaded. */
 export function resetCatalogForTests(): void {
   needed.clear();
+  needed.add(APP);
   pending.clear();
   for (const locale of LOCALES) {
     loadedSources[locale].clear();
     provided[locale] = false;
     delete merged[locale];
   }
+  loadedSources.es.add(APP);
+  merged.es = { ...es };
   publish();
-}
-
-/**
- * What IntlProvider gets for `locale`: its app-wide and (once loaded) feature messages, with
- * English filling any app-wide key the locale lacks (SPEC §1: the fallback language is English;
- * the i18n tests keep both languages' keys equal, so the fallback never shows in practice).
- */
-export function composeMessages(locale: AppLocale, features: Messages | undefined): Messages {
-  const core = locale === 'en' ? CORE.en : { ...CORE.en, ...CORE[locale] };
-  return features ? { ...core, ...features } : core;
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { messageSources } from '@/i18n';
-import { provideFeatureMessages } from '@/i18n/catalog';
+import { provideMessages } from '@/i18n/catalog';
 
 // antd tables and forms render slowly in jsdom on a loaded 2-core CI machine: a `findBy…` may need
 // more than the default second. Waiting longer changes no assertion, only how long one may wait.
@@ -69,8 +69,6 @@ if (typeof window.ResizeObserver !== 'function') {
 // The app loads the features' messages lazily (i18n/catalog); the tests have them all at once, so a
 // component renders its words on the first pass as it did before that split.
 for (const locale of ['es', 'en'] as const) {
-  const features = Object.entries(messageSources())
-    .filter(([source]) => source !== 'app')
-    .map(([, files]) => files[locale]);
-  provideFeatureMessages(locale, Object.assign({}, ...features));
+  const files = Object.values(messageSources()).map((byLocale) => byLocale[locale]);
+  provideMessages(locale, Object.assign({}, ...files));
 }
