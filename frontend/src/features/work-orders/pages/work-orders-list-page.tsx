@@ -1,18 +1,18 @@
 import { AppstoreOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type WorkOrderSummary } from '@px/contracts';
 import { Alert, Button, Card, Empty, Flex, Segmented, Table } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useDebouncedText, useListState } from '@/shared/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/query-config';
-import { PageHeader } from '@/shared/ui';
+import { withMessages } from '@/i18n/catalog';
+import { PageHeader, PageLoader } from '@/shared/ui';
 import { DEFAULT_ERRORS, EMPTY_PAGE, errorText, useAssignees, useWorkOrderList } from '../api';
-import { CreateWorkOrderModal } from '../components/create-work-order-modal';
 import { useWorkOrderColumns } from '../components/orders-list/use-work-order-columns';
 import { WorkOrderFilters } from '../components/orders-list/work-order-filters';
-import { WorkOrderBoard } from '../components/work-order-board';
 import { WORK_ORDER_PAGE_SIZES, type WorkOrderListState, listQueryOf, listStateOf } from '../model';
 
 /**
@@ -21,6 +21,23 @@ import { WORK_ORDER_PAGE_SIZES, type WorkOrderListState, listQueryOf, listStateO
  * times, 20 per page, refreshed live by work_order.changed pushes. `?new=1` (with customer_id and
  * vehicle_id) opens the create dialog: customer and vehicle screens link here.
  */
+// The board (with its drag and drop and status dialog) and the new-order dialog (with its
+// pickers) load when first shown: the table view is what /orders opens with (issue 22's budget).
+const WorkOrderBoard = lazy(
+  withMessages(() =>
+    import('../components/work-order-board').then(({ WorkOrderBoard: Board }) => ({
+      default: Board,
+    })),
+  ),
+);
+const CreateWorkOrderModal = lazy(
+  withMessages(() =>
+    import('../components/create-work-order-modal').then(({ CreateWorkOrderModal: Modal }) => ({
+      default: Modal,
+    })),
+  ),
+);
+
 export default function WorkOrdersListPage({ mine = false }: { mine?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -36,6 +53,9 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
   const seesAll = hasPermission(PERMISSIONS.work_orders.orders.read_all) && !mine;
   const assignees = useAssignees(seesAll);
   const creating = params.get('new') === '1' && canCreate;
+  // Once opened, the dialog stays mounted so that it can play its closing.
+  const [createShown, setCreateShown] = useState(false);
+  if (creating && !mine && !createShown) setCreateShown(true);
 
   const [searchText, setSearchText, flushSearch] = useDebouncedText(
     state.search,
@@ -139,7 +159,9 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
             />
           )}
           {state.view === 'board' ? (
-            <WorkOrderBoard filters={query} />
+            <Suspense fallback={<PageLoader label={t('common.loading')} />}>
+              <WorkOrderBoard filters={query} />
+            </Suspense>
           ) : (
             <Table<WorkOrderSummary>
               rowKey="id"
@@ -196,14 +218,18 @@ export default function WorkOrdersListPage({ mine = false }: { mine?: boolean })
           )}
         </Flex>
       </Card>
-      <CreateWorkOrderModal
-        open={creating && !mine}
-        defaults={{
-          customerId: params.get('customer_id') ?? undefined,
-          vehicleId: params.get('vehicle_id') ?? undefined,
-        }}
-        onClose={closeCreate}
-      />
+      {createShown && (
+        <Suspense fallback={null}>
+          <CreateWorkOrderModal
+            open={creating && !mine}
+            defaults={{
+              customerId: params.get('customer_id') ?? undefined,
+              vehicleId: params.get('vehicle_id') ?? undefined,
+            }}
+            onClose={closeCreate}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
