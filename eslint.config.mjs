@@ -141,6 +141,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // antd's App is loaded on demand (shared/feedback): outside it, App.useApp() gives no-ops.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'App',
+          property: 'useApp',
+          message: "Use useFeedback() from '@/shared/feedback' (antd's App loads on demand).",
+        },
+      ],
     },
   },
   {

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Form, Input, Result, Table } from 'antd';
+import { Button, Card, Empty, Form, Input, Result, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/store/hooks';
 import { ApiError } from '@/shared/api';
 import { extractErrorMessage } from '@/shared/error-message';
+import { useFeedback } from '@/shared/feedback';
 import { BUSINESS_TIME_ZONE, INTL_LOCALE } from '@/shared/format';
 import { PageHeader } from '@/shared/ui';
 import { type __Noun__, useCreate__Noun__, use__Nouns__ } from '../api';
@@ -17,7 +18,7 @@ interface CreateValues {
 /** /__name__: the list (with its empty and error states) and a one-field form to add to it. */
 export default function __Name__Page() {
   const intl = useIntl();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const locale = useAppSelector((state) => state.ui.locale);
   const [form] = Form.useForm<CreateValues>();
   const list = use__Nouns__();
