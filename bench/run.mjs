@@ -35,26 +35,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { DIST, appEnv, buildIfStale, runCli } from '../scripts/lib/app.mjs';
 import { ProcessManager } from '../scripts/lib/processes.mjs';
+import { withPgClient } from '../scripts/lib/provision.mjs';
 import {
-  deleteRedisKeys,
-  dropDatabase,
-  ensureDatabase,
-  ensurePostgres,
-  ensureRedis,
-  withPgClient,
-} from '../scripts/lib/provision.mjs';
-import {
-  DATA_DIR,
   ROOT,
   color,
   createLogger,
   formatDuration,
   freePort,
   isVerbose,
-  randomId,
   waitForHttp,
 } from '../scripts/lib/util.mjs';
 import { startRoundRobinProxy } from '../scripts/lib/round-robin-proxy.mjs';
+import { benchServices } from './lib/bench-services.mjs';
 import { measure } from './lib/load.mjs';
 import {
   checkBudget,
@@ -341,39 +333,18 @@ async function main() {
 
   await buildIfStale(pm, ['server']);
 
-  // Services; registered so that shutdown stops what this run started (last registered first).
-  const pg = pm.addService(
-    'PostgreSQL',
-    await ensurePostgres({ dataDir: path.join(DATA_DIR, 'bench-postgres'), log, fast: true }),
-  );
-  const redis = pm.addService(
-    'Redis',
-    await ensureRedis({ dataDir: path.join(DATA_DIR, 'bench-redis'), log }),
-  );
-
-  pm.addService(`database ${BENCH_DATABASE}`, {
-    started: true,
-    stop: async () => {
-      await dropDatabase(pg.url, BENCH_DATABASE);
-      log(`dropped database ${BENCH_DATABASE}`);
-    },
-  });
-  await dropDatabase(pg.url, BENCH_DATABASE); // left behind by a run that was killed
   const seedArgs = seedArgsFor(scenarios);
   const stepNames = dataStepsFor(scenarios);
   // Only runs with data steps have something worth keeping (a seed alone takes seconds).
   const dataCache =
     process.env.BENCH_KEEP_DATA && stepNames.length ? dataCacheName(seedArgs, stepNames) : null;
-  const restored = dataCache && (await restoreFromCache(pg.url, BENCH_DATABASE, dataCache));
-  if (restored) log(`database ${BENCH_DATABASE} copied from ${dataCache} (BENCH_KEEP_DATA)`);
-  const databaseUrl = await ensureDatabase(pg.url, BENCH_DATABASE, log);
-
-  const prefix = `pxbench:${randomId(8)}`;
-  pm.addService(`Redis keys ${prefix}*`, {
-    started: true,
-    stop: async () => {
-      const deleted = await deleteRedisKeys(redis.url, prefix);
-      log(`deleted ${deleted} Redis key(s) under ${prefix}`);
+  const { pg, redis, databaseUrl, prefix, restored } = await benchServices(pm, log, {
+    database: BENCH_DATABASE,
+    keyPrefix: 'pxbench',
+    beforeCreate: async (adminUrl) => {
+      const copied = dataCache && (await restoreFromCache(adminUrl, BENCH_DATABASE, dataCache));
+      if (copied) log(`database ${BENCH_DATABASE} copied from ${dataCache} (BENCH_KEEP_DATA)`);
+      return copied;
     },
   });
 

@@ -19,21 +19,8 @@ import path from 'node:path';
 import { DIST, appEnv, buildIfStale, runCli } from '../scripts/lib/app.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.mjs';
 import { ProcessManager } from '../scripts/lib/processes.mjs';
-import {
-  deleteRedisKeys,
-  dropDatabase,
-  ensureDatabase,
-  ensurePostgres,
-  ensureRedis,
-} from '../scripts/lib/provision.mjs';
-import {
-  DATA_DIR,
-  ROOT,
-  createLogger,
-  freePort,
-  randomId,
-  waitForHttp,
-} from '../scripts/lib/util.mjs';
+import { ROOT, createLogger, freePort, waitForHttp } from '../scripts/lib/util.mjs';
+import { benchServices } from './lib/bench-services.mjs';
 import { updateDocs, writeJson } from './lib/report.mjs';
 
 const DATABASE = 'px_bench_web';
@@ -208,24 +195,9 @@ function missedBudgets(results) {
 async function main() {
   await buildIfStale(pm, ['server', 'web']);
   const chromiumPath = await ensureChromium({ log });
-  const pg = pm.addService(
-    'PostgreSQL',
-    await ensurePostgres({ dataDir: path.join(DATA_DIR, 'bench-postgres'), log, fast: true }),
-  );
-  const redis = pm.addService(
-    'Redis',
-    await ensureRedis({ dataDir: path.join(DATA_DIR, 'bench-redis'), log }),
-  );
-  pm.addService(`database ${DATABASE}`, {
-    started: true,
-    stop: () => dropDatabase(pg.url, DATABASE),
-  });
-  await dropDatabase(pg.url, DATABASE);
-  const databaseUrl = await ensureDatabase(pg.url, DATABASE, log);
-  const prefix = `pxbenchweb:${randomId(8)}`;
-  pm.addService(`Redis keys ${prefix}*`, {
-    started: true,
-    stop: () => deleteRedisKeys(redis.url, prefix),
+  const { redis, databaseUrl, prefix } = await benchServices(pm, log, {
+    database: DATABASE,
+    keyPrefix: 'pxbenchweb',
   });
   const env = appEnv({
     databaseUrl,

@@ -32,6 +32,12 @@ export default defineConfig({
     assetsDir: 'assets',
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // @px/contracts (libs/contracts, outside the frontend package, so not under its
+      // "sideEffects") is constants and pure functions: a screen bundles only what it imports of
+      // it, not the reception's car outlines with every PERMISSIONS import.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deployments.
         codeSplitting: {

@@ -1,25 +1,34 @@
-import { Flex, Grid, Layout } from 'antd';
+import { Flex, Grid, theme } from 'antd';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { APP_VERSION } from '@/shared/query-config';
 import { BrandLogo, PageLoader, PlainText } from '@/shared/ui';
+import { LAYOUT } from '../colours';
 import { ErrorBoundary } from '../error-boundary';
+import { useResolvedTheme } from '../theme';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 /**
- * The frame of pages shown without a session (not-found now; login and register with the identity
- * issue): brand, language and theme controls, centred content and a footer with the version.
+ * The frame of pages shown without a session (login, register, not found): brand, language and
+ * theme controls, centred content and a footer with the version. Drawn with the landmarks and
+ * colours of antd's Layout, without it (the first page's budget, issue 22).
  */
 export function PublicLayout() {
   const intl = useIntl();
+  const { token } = theme.useToken();
+  const colours = LAYOUT[useResolvedTheme()];
   const screens = Grid.useBreakpoint();
   const narrow = !screens.sm;
 
   return (
-    <Layout className="px-public-layout" data-testid="public-layout">
-      <Layout.Header className="px-public-header">
+    <div
+      className="px-public-layout"
+      data-testid="public-layout"
+      style={{ background: token.colorBgLayout, color: token.colorText }}
+    >
+      <header className="px-public-header" style={{ background: colours.header }}>
         <Link
           to="/"
           aria-label={intl.formatMessage({ id: 'layout.home' })}
@@ -34,9 +43,9 @@ export function PublicLayout() {
           <LanguageSwitch compact={narrow} />
           <ThemeSwitch />
         </Flex>
-      </Layout.Header>
+      </header>
 
-      <Layout.Content className="px-public-content" id="main-content">
+      <main className="px-public-content" id="main-content">
         <ErrorBoundary name="public-layout">
           <Suspense
             fallback={<PageLoader label={intl.formatMessage({ id: 'common.loadingPage' })} />}
@@ -44,9 +53,9 @@ export function PublicLayout() {
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Layout.Content>
+      </main>
 
-      <Layout.Footer className="px-public-footer">
+      <footer className="px-public-footer">
         <Flex justify="center" align="center" gap={8} wrap>
           <PlainText tone="secondary">
             {intl.formatMessage(
@@ -61,7 +70,7 @@ export function PublicLayout() {
             {intl.formatMessage({ id: 'layout.footer.version' }, { version: APP_VERSION })}
           </PlainText>
         </Flex>
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }

@@ -12,6 +12,23 @@ export function retryAfterSeconds(error: unknown): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
+/** The server's field errors (400 `details`), named as the form names its fields. */
+export function serverFieldErrors(
+  error: unknown,
+  fieldMap: Record<string, string> = {},
+): { name: string; message: string }[] {
+  if (!isApiError(error)) return [];
+  return error.fieldErrors.map((item) => ({
+    name: fieldMap[item.field] ?? item.field,
+    message: item.message,
+  }));
+}
+
+/** The sentence for a form's alert: the server's Spanish message, or what went wrong. */
+export function formErrorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : extractErrorMessage(error);
+}
+
 /**
  * Puts the server's field errors (400 `details`) on the matching form fields and returns the
  * message for the form-level alert (the server's Spanish sentence).
@@ -21,13 +38,10 @@ export function applyServerErrors(
   error: unknown,
   fieldMap: Record<string, string> = {},
 ): string {
-  if (isApiError(error)) {
-    const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-    const fields = error.fieldErrors
-      .map((item) => ({ name: fieldMap[item.field] ?? item.field, errors: [item.message] }))
-      .filter((item) => known.has(item.name));
-    if (fields.length > 0) form.setFields(fields);
-    return error.message;
-  }
-  return extractErrorMessage(error);
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const fields = serverFieldErrors(error, fieldMap)
+    .filter((item) => known.has(item.name))
+    .map((item) => ({ name: item.name, errors: [item.message] }));
+  if (fields.length > 0) form.setFields(fields);
+  return formErrorMessage(error);
 }

@@ -1,34 +1,71 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { Button, Input, theme } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
+import { PlainField } from '@/shared/ui';
 import { login, type LoginInput } from './api';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert, type AuthFormError } from './auth-error-alert';
-import { applyServerErrors, retryAfterSeconds } from './form-errors';
+import { formErrorMessage, retryAfterSeconds, serverFieldErrors } from './form-errors';
+import { type LoginField, loginFieldErrors } from './login-rules';
 import { useStartSession } from './use-start-session';
 
-/** /login (SPEC §2): e-mail and password; returns to the page the user came from. */
+type FieldErrors = Partial<Record<LoginField, string>>;
+
+/**
+ * /login (SPEC §2): e-mail and password; returns to the page the user came from. The first page
+ * every user loads, so its two fields are checked here (login-rules.ts) rather than with antd's
+ * Form and its validator (issue 22's budget); it looks and reads as the app's other forms: the
+ * errors show on sending, under their field, and each clears as the field is corrected.
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const [form] = Form.useForm<LoginInput>();
   const location = useLocation();
   const startSession = useStartSession();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
   useDocumentTitle(intl.formatMessage({ id: 'auth.login.title' }));
 
-  const onFinish = async (values: LoginInput) => {
+  const checked = (next: LoginInput): FieldErrors =>
+    Object.fromEntries(
+      Object.entries(loginFieldErrors(next)).map(([field, id]) => [
+        field,
+        intl.formatMessage({ id }),
+      ]),
+    );
+
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once sent, a field is checked again as it is typed in (as antd's Form does).
+    if (sent || fieldErrors[field])
+      setFieldErrors((current) => ({ ...current, [field]: checked(next)[field] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    const refused = checked(values);
+    setFieldErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     setSubmitting(true);
     setError(null);
     try {
       const session = await login({ email: values.email.trim(), password: values.password });
       startSession(session);
     } catch (caught) {
-      setError({ message: applyServerErrors(form, caught), wait: retryAfterSeconds(caught) });
+      const fromServer: FieldErrors = {};
+      for (const { name, message } of serverFieldErrors(caught)) {
+        if (name === 'email' || name === 'password') fromServer[name] = message;
+      }
+      setFieldErrors(fromServer);
+      setError({ message: formErrorMessage(caught), wait: retryAfterSeconds(caught) });
       setSubmitting(false);
     }
   };
@@ -39,43 +76,43 @@ export default function LoginPage() {
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
       testId="login-page"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-        disabled={submitting}
-        size="large"
-      >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         {error && <AuthErrorAlert error={error} testId="login-error" />}
-        <Form.Item
-          name="email"
-          label={<FormattedMessage id="auth.field.email" />}
-          rules={[
-            {
-              required: true,
-              message: intl.formatMessage({ id: 'auth.validation.emailRequired' }),
-            },
-            { type: 'email', message: intl.formatMessage({ id: 'auth.validation.emailInvalid' }) },
-          ]}
-        >
-          <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
+        <PlainField label={<FormattedMessage id="auth.field.email" />} error={fieldErrors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              size="large"
+              prefix={<MailOutlined />}
+              autoComplete="username"
+              inputMode="email"
+              autoFocus
+              disabled={submitting}
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
+            />
+          )}
+        </PlainField>
+        <PlainField
           label={<FormattedMessage id="auth.field.password" />}
-          rules={[
-            {
-              required: true,
-              message: intl.formatMessage({ id: 'auth.validation.passwordRequired' }),
-            },
-          ]}
+          error={fieldErrors.password}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
+          {(control) => (
+            <Input.Password
+              {...control}
+              size="large"
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              disabled={submitting}
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+            />
+          )}
+        </PlainField>
         <Button
           type="primary"
           htmlType="submit"
+          size="large"
           block
           icon={<LoginOutlined />}
           loading={submitting}
@@ -83,7 +120,7 @@ export default function LoginPage() {
         >
           <FormattedMessage id="auth.login.submit" />
         </Button>
-      </Form>
+      </form>
       <p
         style={{
           marginTop: 16,

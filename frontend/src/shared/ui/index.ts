@@ -36,3 +36,4 @@ export {
   PlainTitle,
   type PlainTitleProps,
 } from './plain-typography';
+export { PlainField, type PlainFieldControlProps, type PlainFieldProps } from './plain-field';
