@@ -42,16 +42,18 @@ const FeedbackContext = createContext<Feedback | null>(null);
 function deferredFeedback(current: () => Feedback | null, enqueue: (call: Call) => void): Feedback {
   const part = <K extends keyof Feedback>(key: K) =>
     new Proxy({} as Feedback[K], {
-      get:
-        (_target, name: string) =>
-        (...args: unknown[]) => {
+      get: (_target, name) => {
+        // Only methods: not a thenable (an `await` of the object must not queue a call).
+        if (typeof name !== 'string' || name === 'then') return undefined;
+        return (...args: unknown[]) => {
           const call: Call = (feedback) =>
             (feedback[key] as Record<string, (...values: unknown[]) => unknown>)[name]!(...args);
           const ready = current();
           if (ready) return call(ready);
           enqueue(call);
           return undefined;
-        },
+        };
+      },
     });
   return { message: part('message'), notification: part('notification'), modal: part('modal') };
 }
