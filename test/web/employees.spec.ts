@@ -55,7 +55,9 @@ test.describe('employees', () => {
       await position.press('ArrowDown');
     }
     await position.press('Enter');
-    await expect(drawer.locator('.ant-select').filter({ has: position })).toContainText('Mecánico');
+    await expect(
+      drawer.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Puesto' }) }),
+    ).toContainText('Mecánico');
     await page.getByTestId('employee-form-submit').click();
     await expect(drawer.getByText('La letra de control del NIF/NIE no es correcta.')).toBeVisible();
     await expectAccessible(page, '/employee-management (new employee drawer)');
