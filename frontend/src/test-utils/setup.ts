@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { messageSources } from '@/i18n';
 import { provideMessages } from '@/i18n/catalog';
+import { preloadFeedback } from '@/shared/feedback';
+import { preloadMenuButtons } from '@/shared/ui/menu-button';
 
 // antd tables and forms render slowly in jsdom on a loaded 2-core CI machine: a `findBy…` may need
 // more than the default second. Waiting longer changes no assertion, only how long one may wait.
@@ -72,3 +74,8 @@ for (const locale of ['es', 'en'] as const) {
   const files = Object.values(messageSources()).map((byLocale) => byLocale[locale]);
   provideMessages(locale, Object.assign({}, ...files));
 }
+
+// What the app fetches on first use (antd's Dropdown for the menu buttons, antd's App for toasts
+// and confirmations) is there before the tests start: a first dynamic import in a cold test
+// process can take longer than a `findBy` waits.
+await Promise.all([preloadMenuButtons(), preloadFeedback()]);

@@ -101,7 +101,9 @@ export function AppShell() {
 
   // Every signed-in screen has menu buttons (the user menu at least): their Dropdown comes now,
   // before a keyboard user reaches one, so no button is swapped under the focus.
-  useEffect(preloadMenuButtons, []);
+  useEffect(() => {
+    void preloadMenuButtons();
+  }, []);
 
   // "Páginas recientes" of the search palette: the pages this user really opens.
   useRecordPageVisits();

@@ -36,6 +36,14 @@ function loadApp(): Promise<AppComponent> {
   return loadingApp;
 }
 
+/** Fetches antd's App ahead of the first toast (the unit tests do, before they start). */
+export function preloadFeedback(): Promise<void> {
+  return loadApp().then(
+    () => undefined,
+    (error: unknown) => logger.warn('The notifications could not be preloaded', { error }),
+  );
+}
+
 const FeedbackContext = createContext<Feedback | null>(null);
 
 /** The feedback methods, each one calling antd's once it is there and queued until then. */

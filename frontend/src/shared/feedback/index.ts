@@ -1,1 +1,1 @@
-export { type Feedback, FeedbackProvider, useFeedback } from './feedback-provider';
+export { type Feedback, FeedbackProvider, preloadFeedback, useFeedback } from './feedback-provider';

@@ -29,10 +29,14 @@ function loadDropdown(): Promise<DropdownComponent> {
   return loadingDropdown;
 }
 
-/** Fetches Dropdown ahead of the first hover or focus (the shell does, once signed in). */
-export function preloadMenuButtons(): void {
-  loadDropdown().catch((error: unknown) =>
-    logger.warn('The menus could not be preloaded', { error }),
+/**
+ * Fetches Dropdown ahead of the first hover or focus (the shell does, once signed in; the unit
+ * tests before they start). Resolves when it is there, or when it could not be fetched.
+ */
+export function preloadMenuButtons(): Promise<void> {
+  return loadDropdown().then(
+    () => undefined,
+    (error: unknown) => logger.warn('The menus could not be preloaded', { error }),
   );
 }
 
