@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { loadOnce } from '@/shared/load-once';
 import { logger } from '@/shared/logger';
 
 type AppComponent = typeof App;
@@ -23,22 +24,11 @@ type Call = (feedback: Feedback) => void;
  * JavaScript, issue 22) arrives in its own chunk: fetched at the user's first key or press, or by
  * the first toast or dialog asked for before then, which shows as soon as it has arrived.
  */
-let loadedApp: AppComponent | null = null;
-let loadingApp: Promise<AppComponent> | null = null;
-function loadApp(): Promise<AppComponent> {
-  loadingApp ??= import('antd/es/app').then(
-    (module) => (loadedApp = module.default),
-    (error: unknown) => {
-      loadingApp = null; // the next toast tries again
-      throw error;
-    },
-  );
-  return loadingApp;
-}
+const antdApp = loadOnce(() => import('antd/es/app').then((module) => module.default));
 
 /** Fetches antd's App ahead of the first toast (the unit tests do, before they start). */
 export function preloadFeedback(): Promise<void> {
-  return loadApp().then(
+  return antdApp.load().then(
     () => undefined,
     (error: unknown) => logger.warn('The notifications could not be preloaded', { error }),
   );
@@ -84,12 +74,12 @@ export interface FeedbackProviderProps extends AppConfig {
  */
 export function FeedbackProvider({ className, children, ...config }: FeedbackProviderProps) {
   const { token } = theme.useToken();
-  const [LoadedApp, setLoadedApp] = useState<AppComponent | null>(() => loadedApp);
+  const [LoadedApp, setLoadedApp] = useState<AppComponent | null>(() => antdApp.loaded());
   const ready = useRef<Feedback | null>(null);
   const queue = useRef<Call[]>([]);
 
   const request = useCallback(() => {
-    loadApp().then(
+    antdApp.load().then(
       (component) => setLoadedApp(() => component),
       (error: unknown) => logger.error('The notifications could not be loaded', { error }),
     );

@@ -1,5 +1,6 @@
 import type { DropdownProps, MenuProps } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadOnce } from '@/shared/load-once';
 import { logger } from '@/shared/logger';
 
 type DropdownComponent = typeof import('antd/es/dropdown').default;
@@ -10,31 +11,21 @@ type DropdownComponent = typeof import('antd/es/dropdown').default;
  * first page, and Menu is a tenth of its JavaScript (issue 22's budget). A click (or Enter) that
  * comes before the chunk opens the menu as soon as it has arrived.
  */
-let loadedDropdown: DropdownComponent | null = null;
-let loadingDropdown: Promise<DropdownComponent> | null = null;
 /** The menu buttons on screen still without Dropdown: they take it as soon as any one loads it. */
 const waiting = new Set<(component: DropdownComponent) => void>();
-function loadDropdown(): Promise<DropdownComponent> {
-  loadingDropdown ??= import('antd/es/dropdown').then(
-    (module) => {
-      loadedDropdown = module.default;
-      for (const take of [...waiting]) take(module.default);
-      return module.default;
-    },
-    (error: unknown) => {
-      loadingDropdown = null; // the next hover tries again
-      throw error;
-    },
-  );
-  return loadingDropdown;
-}
+const dropdown = loadOnce(
+  () => import('antd/es/dropdown').then((module) => module.default),
+  (component) => {
+    for (const take of [...waiting]) take(component);
+  },
+);
 
 /**
  * Fetches Dropdown ahead of the first hover or focus (the shell does, once signed in; the unit
  * tests before they start). Resolves when it is there, or when it could not be fetched.
  */
 export function preloadMenuButtons(): Promise<void> {
-  return loadDropdown().then(
+  return dropdown.load().then(
     () => undefined,
     (error: unknown) => logger.warn('The menus could not be preloaded', { error }),
   );
@@ -56,7 +47,7 @@ const FOCUS_ATTEMPTS = 10;
  */
 export function MenuButton({ menu, children, popupRender, ...props }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
-  const [Dropdown, setDropdown] = useState<DropdownComponent | null>(() => loadedDropdown);
+  const [Dropdown, setDropdown] = useState<DropdownComponent | null>(() => dropdown.loaded());
   const popup = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const holder = useRef<HTMLSpanElement>(null);
@@ -77,9 +68,9 @@ export function MenuButton({ menu, children, popupRender, ...props }: MenuButton
 
   const want = () => {
     if (Dropdown) return;
-    loadDropdown().catch((error: unknown) =>
-      logger.error('The menu could not be loaded', { error }),
-    );
+    dropdown
+      .load()
+      .catch((error: unknown) => logger.error('The menu could not be loaded', { error }));
   };
   // The press itself asks for the menu: if Dropdown's button replaces this one between the press
   // and the release, the click is lost, but the menu still opens.

@@ -51,6 +51,8 @@ export function PlainField({ label, error, children }: PlainFieldProps) {
           role="alert"
           style={{
             minHeight: token.marginLG,
+            // Room before the next field, so a refused field's message does not touch its label.
+            paddingBottom: token.paddingXS,
             color: token.colorError,
             fontSize: token.fontSize,
             lineHeight: token.lineHeight,
