@@ -12,6 +12,8 @@
 //   5. bench/web-results.json, a table on stdout and the "First load" section of
 //      docs/performance.md
 // Everything it started and created is removed at the end (and on failure or Ctrl-C).
+// BENCH_WEB_BYTES_ONLY=1: steps 1–3 only, every script of both pages listed on stdout (to follow
+// a change to the bundle in a minute); nothing is written.
 // Exit code: 0, 1 on a failure or a missed budget, 130 when interrupted.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +85,10 @@ async function transferred(browser, origin, target, session) {
     const responses = [];
     page.on('requestfinished', (request) => responses.push(request));
     await page.goto(`${origin}${target}`, { waitUntil: 'networkidle' });
+    // Idle network is not enough: a lazily loaded screen can start fetching after a quiet
+    // moment (a run counted /orders without its table). The screen is there when its heading is.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000); // what a screen fetches just after it is idle counts too
     const byType = {};
     const scripts = [];
@@ -240,6 +246,14 @@ async function main() {
     log(`bytes of ${page}…`);
     const figures = await transferred(browser, origin, page, signedIn ? session : null);
     results.transfers.push({ page, signedIn, ...figures });
+  }
+  if (process.env.BENCH_WEB_BYTES_ONLY === '1') {
+    for (const { page, byType, scripts } of results.transfers) {
+      log(`${page}: ${kb(byType.script ?? 0)} KB of JavaScript in ${scripts.length} files`);
+      for (const script of scripts)
+        log(`  ${kb(script.bytes).toFixed(1).padStart(6)} ${script.file}`);
+    }
+    return 0;
   }
 
   // Lighthouse opens its tabs in the browser's default profile: a persistent context is that

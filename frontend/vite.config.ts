@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanAntd } from './build/lean-antd';
 import { messageNeeds } from './build/message-needs';
 import { precompiledMessages } from './build/precompiled-messages';
 
@@ -8,7 +9,7 @@ import { precompiledMessages } from './build/precompiled-messages';
 const apiOrigin = process.env.PX_API_ORIGIN || 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), messageNeeds()],
+  plugins: [react(), precompiledMessages(), messageNeeds(), leanAntd()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -36,7 +37,14 @@ export default defineConfig({
       // "sideEffects") is constants and pure functions: a screen bundles only what it imports of
       // it, not the reception's car outlines with every PERMISSIONS import.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          // Every antd input reads antd's form context, which imports only FormProvider from
+          // rc-form's index; that index attaches Field, List and useForm to Form at load, so
+          // without this every screen with an input carried rc-form and its async validator
+          // (~20 KB compressed), forms or not. Screens with a Form still get all of it.
+          { test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+        ],
       },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deployments.

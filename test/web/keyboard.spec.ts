@@ -106,6 +106,8 @@ test.describe('keyboard only', () => {
   });
 
   test('opens a customer from the palette and a new work order for them', async ({ page }) => {
+    // Two screens and a dialog crossed one Tab at a time: close to 30 s on a busy 2-core runner.
+    test.setTimeout(60_000);
     const token = await loginAs(page, 'recepcion@taller.test');
     const customer = await newCustomer(page, token);
     await page.goto('/dashboard');

@@ -1,13 +1,20 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { normalizePath } from '@/features/access/route-access';
+import { lazyPart, useOpenedOnce } from '@/shared/lazy-part';
 import { useAccessiblePages } from './accessible-pages';
 import { readRecentPages, RECENT_PAGES_SHOWN } from './recent-pages';
 import { SEARCH_SOURCES } from './registry';
-import { SearchPalette } from './search-palette';
 import type { RegisteredSearchSource } from './search-source';
+
+// The palette's dialog loads on first use (Ctrl/Cmd+K or the top bar's search box); its sources
+// and the shortcut stay here, with every signed-in page.
+const SearchPalette = lazyPart(() => import('./search-palette'), 'SearchPalette');
+
+/** Preloads the palette (the top bar's search box calls it on hover or focus). */
+export const preloadSearchPalette = SearchPalette.preload;
 
 /** Ctrl+K (Windows, Linux) or Cmd+K (Mac), without other modifiers. */
 export function isPaletteShortcut(
@@ -76,16 +83,20 @@ export function GlobalSearch({
   );
 
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
 
   return (
-    <SearchPalette
-      open={open}
-      onClose={close}
-      sources={allowedSources}
-      pages={pages}
-      canOpen={canOpen}
-      recentPages={recentPages}
-      onToggleSidebar={onToggleSidebar}
-    />
+    <Suspense fallback={null}>
+      <SearchPalette
+        open={open}
+        onClose={close}
+        sources={allowedSources}
+        pages={pages}
+        canOpen={canOpen}
+        recentPages={recentPages}
+        onToggleSidebar={onToggleSidebar}
+      />
+    </Suspense>
   );
 }

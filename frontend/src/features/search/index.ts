@@ -1,2 +1,2 @@
-export { GlobalSearch, type GlobalSearchProps } from './global-search';
+export { GlobalSearch, type GlobalSearchProps, preloadSearchPalette } from './global-search';
 export { useRecordPageVisits } from './use-record-page-visits';

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@px/contracts';
-import { Drawer, Flex, Grid, Layout } from 'antd';
+import { Flex, Grid, Layout } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ErrorBoundary } from '@/app/error-boundary';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { sidebarToggled } from '@/app/store/ui-slice';
 import { GlobalSearch, useRecordPageVisits } from '@/features/search';
+import { lazyPart, useOpenedOnce } from '@/shared/lazy-part';
 import { BrandLogo, PageLoader, preloadMenuButtons } from '@/shared/ui';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
@@ -17,6 +18,10 @@ import { SetupBanner } from '@/features/setup';
 import { isKioskLocation } from '@/features/time-clock/kiosk-mode';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// The sidebar becomes a drawer only on a narrow screen: antd's Drawer loads there, not on every
+// desktop page.
+const Drawer = lazyPart(() => import('antd/es/drawer'), 'default');
 
 /**
  * "Saltar al contenido": the first Tab stop of every shell screen (WCAG 2.4.1), visible only while
@@ -88,6 +93,7 @@ export function AppShell() {
   // Before the first measurement every breakpoint is undefined: treat as wide.
   const mobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const toggleSidebar = useCallback(
@@ -98,6 +104,10 @@ export function AppShell() {
   useEffect(() => {
     setDrawerOpen(false);
   }, [location.pathname]);
+
+  useEffect(() => {
+    if (mobile) Drawer.preload();
+  }, [mobile]);
 
   // Every signed-in screen has menu buttons (the user menu at least): their Dropdown comes now,
   // before a keyboard user reaches one, so no button is swapped under the focus.
@@ -136,18 +146,22 @@ export function AppShell() {
     <Layout className="px-shell" data-testid="app-shell" hasSider>
       <SkipLink />
       {mobile ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDEBAR_EXPANDED_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          data-testid="sidebar-drawer"
-          title={null}
-        >
-          <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        drawerOpened && (
+          <Suspense fallback={null}>
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              placement="left"
+              size={SIDEBAR_EXPANDED_WIDTH}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+              data-testid="sidebar-drawer"
+              title={null}
+            >
+              <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           collapsible

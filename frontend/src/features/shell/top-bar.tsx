@@ -12,6 +12,7 @@ import { LanguageSwitch } from '@/app/layout/language-switch';
 import { ThemeToggle } from '@/app/layout/theme-toggle';
 import { AnnouncementsBell } from '@/features/announcements';
 import { NotificationsBell } from '@/features/notifications';
+import { preloadSearchPalette } from '@/features/search';
 import { CLOCK_REFRESH_INTERVAL } from '@/shared/query-config';
 import { pageTitleFor } from './page-title';
 
@@ -71,6 +72,8 @@ function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }
           aria-label={label}
           aria-haspopup="dialog"
           onClick={onOpen}
+          onPointerEnter={preloadSearchPalette}
+          onFocus={preloadSearchPalette}
           data-testid="top-search"
         />
       </Tooltip>
@@ -79,6 +82,8 @@ function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }
   return (
     <Button
       onClick={onOpen}
+      onPointerEnter={preloadSearchPalette}
+      onFocus={preloadSearchPalette}
       className="px-search-trigger"
       icon={<SearchOutlined />}
       aria-label={label}

@@ -11,13 +11,15 @@ export {
 export { SaveErrorMessage } from './save-error';
 export {
   ClearFiltersLink,
-  DateRangeFilter,
-  type DateRangeFilterProps,
   ListSearchInput,
   type ListSearchInputProps,
   ListSortSelect,
   type ListSortSelectProps,
 } from './list-toolbar';
+export {
+  DateRangeFilter,
+  type DateRangeFilterProps,
+} from './date-range/date-range-filter';
 export { MenuButton, type MenuButtonProps, preloadMenuButtons } from './menu-button';
 export { StepModal, type StepModalProps } from './step-modal';
 export { ListEmpty, type ListEmptyProps } from './list-empty';

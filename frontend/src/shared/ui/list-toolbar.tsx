@@ -1,6 +1,5 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Input, Select, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface ListSortSelectProps<S extends string> {
@@ -100,44 +99,6 @@ export function ListSearchInput({
       placeholder={placeholder}
       aria-label={label}
       style={style}
-      data-testid={testId}
-    />
-  );
-}
-
-export interface DateRangeFilterProps {
-  /** YYYY-MM-DD or null, both ends included. */
-  from: string | null;
-  to: string | null;
-  onChange: (range: { from: string | null; to: string | null }) => void;
-  label: string;
-  placeholders: [from: string, to: string];
-  testId?: string;
-}
-
-/** A list's "from – to" days filter (either end may stay open), in Spanish day order. */
-export function DateRangeFilter({
-  from,
-  to,
-  onChange,
-  label,
-  placeholders,
-  testId,
-}: DateRangeFilterProps) {
-  return (
-    <DatePicker.RangePicker
-      format="DD/MM/YYYY"
-      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-      allowEmpty={[true, true]}
-      onChange={(range) =>
-        onChange({
-          from: range?.[0]?.format('YYYY-MM-DD') ?? null,
-          to: range?.[1]?.format('YYYY-MM-DD') ?? null,
-        })
-      }
-      placeholder={placeholders}
-      aria-label={label}
-      style={{ width: 260 }}
       data-testid={testId}
     />
   );

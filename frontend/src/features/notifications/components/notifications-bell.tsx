@@ -1,11 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@px/contracts';
-import { Badge, Button, Popover } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Popover, Skeleton } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { useFeedback } from '@/shared/feedback';
+import { lazyPart } from '@/shared/lazy-part';
 import { logger } from '@/shared/logger';
 import { useNotificationActions, useNotificationList } from '../api';
 import {
@@ -18,7 +19,6 @@ import {
   type NotificationTab,
 } from '../model';
 import { useNotificationLiveUpdates } from '../use-notification-live-updates';
-import { NotificationPanel } from './notification-panel';
 import '../notifications.css';
 
 const LOAD_FAILURE_TEXT: Record<LoadFailure, string> = {
@@ -27,6 +27,18 @@ const LOAD_FAILURE_TEXT: Record<LoadFailure, string> = {
   other: 'notifications.error.load',
 };
 const LOAD_TOAST_KEY = 'notifications-load';
+
+// The popover's panel (tabs, list, empty and error states) loads when first opened, or as soon as
+// the pointer or the focus reaches the bell: every signed-in page has the bell, few open it.
+const NotificationPanel = lazyPart(() => import('./notification-panel'), 'NotificationPanel');
+
+function PanelLoading() {
+  return (
+    <div className="px-notifications__state" data-testid="notifications-loading">
+      <Skeleton avatar active paragraph={{ rows: 1 }} />
+    </div>
+  );
+}
 
 /**
  * The notifications bell of the top bar (SPEC §2 bell popover): the unread badge ("99+", red while
@@ -147,22 +159,24 @@ export function NotificationsBell() {
       destroyOnHidden
       classNames={{ container: 'px-notifications__popover' }}
       content={
-        <NotificationPanel
-          tab={tab}
-          onTabChange={setTab}
-          summary={summary}
-          items={shown.data?.data ?? []}
-          loading={Boolean(employeeId) && shown.isPending}
-          refreshing={shown.isFetching && !shown.isPending}
-          failure={failure}
-          busyId={busyId}
-          markingAll={actions.markAll.isPending}
-          onRefresh={refresh}
-          onMarkAll={() => void markAll()}
-          onOpen={openItem}
-          onMarkRead={(item) => void markRead(item)}
-          onDelete={(item) => void remove(item)}
-        />
+        <Suspense fallback={<PanelLoading />}>
+          <NotificationPanel
+            tab={tab}
+            onTabChange={setTab}
+            summary={summary}
+            items={shown.data?.data ?? []}
+            loading={Boolean(employeeId) && shown.isPending}
+            refreshing={shown.isFetching && !shown.isPending}
+            failure={failure}
+            busyId={busyId}
+            markingAll={actions.markAll.isPending}
+            onRefresh={refresh}
+            onMarkAll={() => void markAll()}
+            onOpen={openItem}
+            onMarkRead={(item) => void markRead(item)}
+            onDelete={(item) => void remove(item)}
+          />
+        </Suspense>
       }
     >
       <Button
@@ -170,6 +184,8 @@ export function NotificationsBell() {
         aria-label={label}
         aria-haspopup="dialog"
         data-testid="notifications-bell"
+        onPointerEnter={NotificationPanel.preload}
+        onFocus={NotificationPanel.preload}
         data-urgent={isBadgeDestructive(summary) ? 'true' : 'false'}
         icon={
           <Badge

@@ -1,10 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { RECEIPT_STATUSES, type ReceiptStatus } from '@px/contracts';
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Input, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListParamChanges } from '@/shared/hooks';
-import { ClearFiltersLink } from '@/shared/ui';
+import { ClearFiltersLink, DateRangeFilter } from '@/shared/ui';
 import { type ReceiptListState, receiptStatusMessageId } from '../receipts-model';
 
 interface ReceiptFiltersProps {
@@ -60,20 +59,13 @@ export function ReceiptFilters({
         }))}
         data-testid="receipts-status-filter"
       />
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-        allowEmpty={[true, true]}
-        onChange={(range) =>
-          update({
-            from: range?.[0]?.format('YYYY-MM-DD'),
-            to: range?.[1]?.format('YYYY-MM-DD'),
-          })
-        }
-        placeholder={[t('reception.receipts.filter.from'), t('reception.receipts.filter.to')]}
-        aria-label={t('reception.receipts.filter.dates')}
-        style={{ width: 260 }}
-        data-testid="receipts-dates"
+      <DateRangeFilter
+        from={state.from ?? null}
+        to={state.to ?? null}
+        onChange={({ from, to }) => update({ from: from ?? undefined, to: to ?? undefined })}
+        placeholders={[t('reception.receipts.filter.from'), t('reception.receipts.filter.to')]}
+        label={t('reception.receipts.filter.dates')}
+        testId="receipts-dates"
       />
       {filtered && (
         <ClearFiltersLink onClick={clearFilters} testId="receipts-clear-filters">

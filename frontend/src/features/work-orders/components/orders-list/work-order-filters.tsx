@@ -1,9 +1,9 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '@px/contracts';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ListParamChanges } from '@/shared/hooks';
+import { DateRangeFilter } from '@/shared/ui';
 import type { useAssignees } from '../../api';
 import type { WorkOrderListState } from '../../model';
 import { PriorityIcon } from '../status-tag';
@@ -94,21 +94,16 @@ export function WorkOrderFilters({
           aria-label={t('workOrders.field.assignee')}
         />
       )}
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        value={[
-          state.dateFrom ? dayjs(state.dateFrom) : null,
-          state.dateTo ? dayjs(state.dateTo) : null,
-        ]}
-        allowEmpty={[true, true]}
-        onChange={(range) =>
-          update({
-            date_from: range?.[0]?.format('YYYY-MM-DD'),
-            date_to: range?.[1]?.format('YYYY-MM-DD'),
-          })
+      <DateRangeFilter
+        from={state.dateFrom ?? null}
+        to={state.dateTo ?? null}
+        onChange={({ from, to }) =>
+          update({ date_from: from ?? undefined, date_to: to ?? undefined })
         }
-        placeholder={[t('workOrders.list.dateFrom'), t('workOrders.list.dateTo')]}
-        aria-label={t('workOrders.list.dates')}
+        placeholders={[t('workOrders.list.dateFrom'), t('workOrders.list.dateTo')]}
+        label={t('workOrders.list.dates')}
+        width={240}
+        testId="orders-dates"
       />
       {state.customerId && (
         <Button onClick={() => update({ customer_id: undefined })}>

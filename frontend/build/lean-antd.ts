@@ -1,0 +1,106 @@
+import type { Plugin } from 'vite';
+
+/**
+ * antd's components import some features whether a screen uses them or not: Table its
+ * column-filter dropdown (with rc-tree, a menu, checkboxes, radios and a search box) and its
+ * row-selection machinery, about a quarter of every list screen's JavaScript; Card its tabs
+ * (issue 22). No table of ours has column filters (the lists filter above the table, in the
+ * address) or row selection, and no card has tabs, so the browser build replaces those parts with
+ * what the component needs of them when they are off. The unit tests and `npm run dev` keep
+ * antd's own. A source file that starts using one fails the build with this explanation instead
+ * of breaking at run time.
+ */
+const FILTER_DROPDOWN =
+  /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+const SELECTION = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+
+const CARD = /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
+const CARD_TABS_IMPORT = "import Tabs from '../tabs';";
+
+/**
+ * Column props that draw the filter dropdown, the table prop that turns on selection, and the
+ * card prop that draws tabs.
+ */
+const USES =
+  /\b(rowSelection|filterDropdown|filterIcon|filteredValue|defaultFilteredValue|filterMode|filterSearch|filterMultiple|onFilter|tabList)\b|\bfilters:\s*\[/;
+
+const LEFT_OUT = 'left out of the browser build by frontend/build/lean-antd.ts';
+
+// What useFilter imports from FilterDropdown: the dropdown itself (drawn only for a column with
+// filters) and flattenKeys (antd's own code, for filter states).
+const FILTER_DROPDOWN_STAND_IN = `
+export function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({ value, children }) => {
+    keys.push(value);
+    if (children) keys = keys.concat(flattenKeys(children));
+  });
+  return keys;
+}
+export default function FilterDropdown() {
+  throw new Error('antd Table column filters are ${LEFT_OUT}');
+}
+`;
+
+// What Table imports from useSelection without rowSelection: the columns unchanged (less antd's
+// selection-column marker) and no selected row; the marker constants Table re-exports.
+const SELECTION_STAND_IN = `
+export const SELECTION_COLUMN = {};
+export const SELECTION_ALL = 'SELECT_ALL';
+export const SELECTION_INVERT = 'SELECT_INVERT';
+export const SELECTION_NONE = 'SELECT_NONE';
+const NONE = new Set();
+const withoutSelection = (columns) => columns.filter((column) => column !== SELECTION_COLUMN);
+export default function useSelection(config, rowSelection) {
+  if (rowSelection) throw new Error('antd Table row selection is ${LEFT_OUT}');
+  return [withoutSelection, NONE];
+}
+`;
+
+/** The stand-in code for one of the two modules, or null for any other module. */
+export function leanTableModule(id: string): string | null {
+  const file = id.split('?')[0]!;
+  if (FILTER_DROPDOWN.test(file)) return FILTER_DROPDOWN_STAND_IN;
+  if (SELECTION.test(file)) return SELECTION_STAND_IN;
+  return null;
+}
+
+/**
+ * Card's code without its tabs (drawn only with `tabList`). Throws when antd's import line is not
+ * there any more: an antd update must be looked at, not silently bundle the tabs again.
+ */
+export function cardWithoutTabs(code: string): string {
+  if (!code.includes(CARD_TABS_IMPORT)) {
+    throw new Error(`antd's card/Card.js no longer has "${CARD_TABS_IMPORT}": update lean-antd.ts`);
+  }
+  return code.replace(
+    CARD_TABS_IMPORT,
+    `const Tabs = () => { throw new Error('antd Card tabs are ${LEFT_OUT}'); };`,
+  );
+}
+
+/** Why `code` (one of our modules) cannot be built with the lean components, or null. */
+export function leanAntdConflict(code: string): string | null {
+  const use = USES.exec(code);
+  return use
+    ? `"${use[0]}": antd Table column filters, row selection and Card tabs are ${LEFT_OUT}`
+    : null;
+}
+
+export function leanAntd(): Plugin {
+  return {
+    name: 'px-lean-antd',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return leanTableModule(id);
+    },
+    transform(code, id) {
+      if (CARD.test(id.split('?')[0]!)) return cardWithoutTabs(code);
+      if (!/[\\/]frontend[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
+      const conflict = leanAntdConflict(code);
+      if (conflict) this.error(`${id}: ${conflict}`);
+      return null;
+    },
+  };
+}
