@@ -195,9 +195,13 @@ function normalise(raw, file) {
     headers['content-type'] ??= 'application/json';
   }
   const labelled = sequence?.find((step) => step.measured);
+  if (raw.variantOf !== undefined && typeof raw.variantOf !== 'string') {
+    fail(file, '`variantOf` must be the name of the scenario whose routes this one re-measures');
+  }
   return {
     file,
     name,
+    variantOf: raw.variantOf ?? null,
     description: raw.description ?? '',
     method: labelled?.method ?? method,
     // `path` labels the request in reports; `paths` are the targets loaded (one or several).
@@ -248,15 +252,21 @@ export async function loadScenarios({ only } = {}) {
     .sort();
   const scenarios = [];
   const names = new Set();
-  const routes = new Set();
+  // Route → the scenario measuring it. A scenario may measure another's routes in another way
+  // only when it says so (`variantOf`: work-orders-list-brotli asks work-orders-list's pages
+  // with Accept-Encoding: br).
+  const routes = new Map();
   for (const file of files) {
     const mod = await import(pathToFileURL(path.join(SCENARIOS_DIR, file)).href);
     const scenario = normalise(mod.default, file);
     if (names.has(scenario.name)) fail(file, `duplicate scenario name ${scenario.name}`);
     for (const route of scenario.routes) {
       const key = routeKey(route.method, route.path);
-      if (routes.has(key)) fail(file, `another scenario already measures ${key}`);
-      routes.add(key);
+      const owner = routes.get(key);
+      const variant =
+        owner && (scenario.variantOf === owner.name || owner.variantOf === scenario.name);
+      if (owner && !variant) fail(file, `another scenario already measures ${key}`);
+      if (!owner) routes.set(key, scenario);
     }
     names.add(scenario.name);
     scenarios.push(scenario);

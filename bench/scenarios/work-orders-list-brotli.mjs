@@ -8,6 +8,7 @@ import workOrdersList from './work-orders-list.mjs';
 export default {
   ...workOrdersList,
   name: 'work-orders-list-brotli',
+  variantOf: workOrdersList.name,
   description: 'Orders list pages 1–3 as work-orders-list, asked with Accept-Encoding: br.',
   path: `${workOrdersList.path} (br)`,
   prepare: async ({ apiUrl }) => {
