@@ -16,10 +16,7 @@ export {
   ListSortSelect,
   type ListSortSelectProps,
 } from './list-toolbar';
-export {
-  DateRangeFilter,
-  type DateRangeFilterProps,
-} from './date-range/date-range-filter';
+export { DateRangeFilter, type DateRangeFilterProps } from './date-range/date-range-filter';
 export { MenuButton, type MenuButtonProps, preloadMenuButtons } from './menu-button';
 export { StepModal, type StepModalProps } from './step-modal';
 export { ListEmpty, type ListEmptyProps } from './list-empty';

@@ -21,7 +21,6 @@ const picker = loadOnce(() =>
   import('./date-range-picker').then(({ DateRangePicker }) => DateRangePicker),
 );
 
-
 /** "2026-11-28" → "28/11/2026", the picker's own format. */
 export function spanishDay(day: string): string {
   const [year, month, date] = day.split('-');
