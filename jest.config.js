@@ -25,7 +25,12 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       testEnvironment: 'node',
-      roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test/boundaries'],
+      roots: [
+        '<rootDir>/libs',
+        '<rootDir>/apps',
+        '<rootDir>/test/boundaries',
+        '<rootDir>/test/bench',
+      ],
       testMatch: ['**/test/**/*.spec.ts'],
       moduleNameMapper,
       transform,

@@ -127,6 +127,10 @@ test.describe('shell', () => {
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
     await page.keyboard.press('Escape');
+    // antd's own words follow the language too (the page-size changer under the orders table).
+    await page.goto('/orders');
+    await expect(page.locator('.ant-pagination-options').first()).toContainText('/ page');
+    await page.goto('/dashboard');
 
     await page.getByTestId('locale-switch').click();
     await page.getByRole('menuitem', { name: 'Español' }).click();

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 
 /** The routed application; render it inside <AppProviders>. */
 export function App() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -2,9 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
-import { isChunkLoadError } from './chunk-errors';
+import { isChunkLoadError, STALE_CHUNK_RELOAD_DELAY_MS } from '@/shared/stale-chunk';
 import { lazyPage } from './lazy-page';
-import { STALE_CHUNK_RELOAD_DELAY_MS } from './stale-chunk-notice';
 
 const chunkError = () =>
   new TypeError(
@@ -64,10 +63,16 @@ describe('lazyPage', () => {
   it('does not reload again after a reload already happened', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = mockReload();
-    sessionStorage.setItem('px_stale_chunk_reload', new Date().toISOString());
+    sessionStorage.setItem(
+      'px_stale_chunk_reload',
+      JSON.stringify({ orders: new Date().toISOString() }),
+    );
+    // The shell around the screen arrives after the reload: that does not re-arm the screen's.
+    const Shell = lazyPage(async () => ({ default: () => <p>Marco</p> }), 'app-shell');
     const Page = lazyPage(() => Promise.reject(chunkError()), 'orders');
     renderWithProviders(
       <Suspense fallback={null}>
+        <Shell />
         <Page />
       </Suspense>,
     );

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
+// The ES builds: `antd/locale/*` re-export the CommonJS ones, which bring a second copy of the
+// pickers' and pagination's words to every first load (antd's components already use en_US's).
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/es';

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_NAMES } from '@px/contracts';
-import { Outlet, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adminRoutes, userRoutes } from '@/features/admin/routes';
 import { announcementAdminRoutes } from '@/features/announcements/routes';
 import { customerRoutes } from '@/features/customers/routes';
@@ -25,12 +25,10 @@ import { PermissionsProvider } from '@/features/access/permissions-context';
 import { RouteAccessGate } from '@/features/access/route-access-gate';
 import { RouteGuard } from '@/features/access/route-guard';
 import { AuthBootstrap } from '@/features/auth/session-events';
-import { registerRouterPathname } from '@/shared/router-location';
 import { ErrorBoundary } from './error-boundary';
 import { HomeRedirect, PublicOnlyRoute, RequireAuth } from './guards/auth-guards';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';
-import { RouteErrorScreen } from './route-error-screen';
 import { routePatterns } from './route-patterns';
 
 // Every screen is a lazily loaded chunk (DESIGN §8). Name them after their file so a stale chunk
@@ -144,7 +142,6 @@ const unavailable = (path: string): RouteObject => ({ path, element: <ModuleUnav
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <HomeRedirect /> },
       {
@@ -222,10 +219,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  // The screens' paths, for the accessibility test that visits every one (route-patterns.ts).
-  window.__PX_ROUTE_PATTERNS__ = routePatterns(routes);
-  const router = createBrowserRouter(routes);
-  registerRouterPathname(() => router.state.location.pathname);
-  return router;
+// The screens' paths, for the accessibility test that visits every one (route-patterns.ts).
+if (typeof window !== 'undefined') window.__PX_ROUTE_PATTERNS__ = routePatterns(routes);
+
+/**
+ * The route table, rendered inside a declarative <BrowserRouter> (app.tsx). Nothing here uses
+ * loaders, actions or blockers, and the data router that serves them (createBrowserRouter) was a
+ * third of React Router's code on every first load (docs/decisions.md, "Declarative router").
+ * Render errors are caught by RootLayout's boundary.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

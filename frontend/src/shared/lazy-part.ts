@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, useState } from 're
 import { withMessages } from '@/i18n/catalog';
 import { loadOnce } from './load-once';
 import { logger } from './logger';
+import { orStaleChunkNotice } from './stale-chunk';
 
 // Any component type: the loaded part keeps its own props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,8 +15,9 @@ export type LazyPart<C extends AnyComponent> = LazyExoticComponent<C> & {
 
 /**
  * A part of a screen that is not drawn until the user opens it (a dialog, a drawer, a popover's
- * panel): its code, and the words it names, load on first need instead of with the screen
- * (issue 22's JavaScript budget). `name` is the module's export.
+ * panel), or that only some frames draw (the sign-in frame's theme switch): its code, and the
+ * words it names, load on first need instead of with the screen (issue 22's JavaScript budget).
+ * `name` is the module's export.
  *
  * Usage: `const Panel = lazyPart(() => import('./notification-panel'), 'NotificationPanel');`
  * then `{useOpenedOnce(open) && <Suspense fallback={…}><Panel open={open} … /></Suspense>}`.
@@ -28,7 +30,14 @@ export function lazyPart(
   load: () => Promise<Record<string, AnyComponent>>,
   name: string,
 ): LazyPart<AnyComponent> {
-  const part = loadOnce(withMessages(() => load().then((module) => ({ default: module[name] }))));
+  // A chunk that cannot be fetched (a new deployment) shows the stale-session notice where the
+  // part opens, and reloads the page, rather than failing the shell around it.
+  const part = loadOnce(
+    orStaleChunkNotice(
+      withMessages(() => load().then((module) => ({ default: module[name]! }))),
+      String(name),
+    ),
+  );
   return Object.assign(
     lazy(() => part.load()),
     {

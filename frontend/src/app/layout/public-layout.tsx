@@ -2,13 +2,17 @@ import { Flex, Grid, theme } from 'antd';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
+import { lazyPart } from '@/shared/lazy-part';
 import { APP_VERSION } from '@/shared/query-config';
 import { BrandLogo, PageLoader, PlainText } from '@/shared/ui';
 import { LAYOUT } from '../colours';
 import { ErrorBoundary } from '../error-boundary';
 import { useResolvedTheme } from '../theme';
 import { LanguageSwitch } from './language-switch';
-import { ThemeSwitch } from './theme-switch';
+
+// antd's Segmented is drawn only here and on /settings: the signed-in pages' first load leaves it
+// out, and here it arrives beside the page's own chunk (issue 22's budget).
+const ThemeSwitch = lazyPart(() => import('./theme-switch'), 'ThemeSwitch');
 
 /**
  * The frame of pages shown without a session (login, register, not found): brand, language and
@@ -41,7 +45,10 @@ export function PublicLayout() {
         </Link>
         <Flex align="center" gap={narrow ? 4 : 12} component="nav">
           <LanguageSwitch compact={narrow} />
-          <ThemeSwitch />
+          {/* The switch's own size, so nothing moves when it arrives. */}
+          <Suspense fallback={<span className="px-theme-switch-slot" aria-hidden="true" />}>
+            <ThemeSwitch />
+          </Suspense>
         </Flex>
       </header>
 

@@ -1,10 +1,11 @@
 import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { PERMISSIONS } from '@px/contracts';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { isSetupBannerVisible } from './setup-state';
+import { PlainText } from '@/shared/ui';
 import { useFirstRunSetup } from './use-setup';
 
 /**
@@ -48,12 +49,12 @@ export function SetupBanner() {
       role="alert"
       title={
         <Flex wrap gap={4}>
-          <Typography.Text strong>
+          <PlainText strong>
             <FormattedMessage id="setup.error" />
-          </Typography.Text>
-          <Typography.Text data-testid="setup-error-message">
+          </PlainText>
+          <PlainText data-testid="setup-error-message">
             {state.status === 'error' ? state.message : ''}
-          </Typography.Text>
+          </PlainText>
         </Flex>
       }
       description={<FormattedMessage id="setup.fallbackNote" />}

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { NavigationMenuCategory } from '@px/contracts';
-import { Alert, Badge, Button, Flex, Menu, type MenuProps, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Button, Flex, Menu, type MenuProps, Skeleton } from 'antd';
+import { PlainText } from '@/shared/ui';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -94,13 +95,11 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
 
   if (categories.length === 0) {
     return collapsed ? null : (
-      <Typography.Paragraph
-        type="secondary"
-        style={{ padding: 16, margin: 0 }}
-        data-testid="sidebar-empty"
-      >
-        <FormattedMessage id="shell.menu.empty" />
-      </Typography.Paragraph>
+      <p style={{ padding: 16, margin: 0 }} data-testid="sidebar-empty">
+        <PlainText tone="secondary">
+          <FormattedMessage id="shell.menu.empty" />
+        </PlainText>
+      </p>
     );
   }
 

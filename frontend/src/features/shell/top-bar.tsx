@@ -4,7 +4,7 @@ import {
   MenuUnfoldOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, theme, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { AnnouncementsBell } from '@/features/announcements';
 import { NotificationsBell } from '@/features/notifications';
 import { preloadSearchPalette } from '@/features/search';
 import { CLOCK_REFRESH_INTERVAL } from '@/shared/query-config';
+import { PlainText } from '@/shared/ui';
 import { pageTitleFor } from './page-title';
 
 const CLOCK_DATE = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
@@ -39,16 +40,16 @@ export function LiveClock() {
   const { date, time } = formatClock(now);
   return (
     <Flex vertical align="end" className="px-clock" data-testid="live-clock">
-      <Typography.Text
+      <PlainText
         strong
         style={{ fontVariantNumeric: 'tabular-nums' }}
         data-testid="live-clock-time"
       >
         {time}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      </PlainText>
+      <PlainText tone="secondary" style={{ fontSize: 12 }}>
         {date}
-      </Typography.Text>
+      </PlainText>
     </Flex>
   );
 }
@@ -92,9 +93,9 @@ function SearchBox({ compact, onOpen }: { compact: boolean; onOpen: () => void }
       style={{ width: '100%', maxWidth: 360, justifyContent: 'flex-start' }}
       data-testid="top-search"
     >
-      <Typography.Text type="secondary" style={{ flex: 1, textAlign: 'left' }}>
+      <PlainText tone="secondary" style={{ flex: 1, textAlign: 'left' }}>
         {label}
-      </Typography.Text>
+      </PlainText>
       <kbd className="px-kbd">{shortcut}</kbd>
     </Button>
   );
@@ -141,7 +142,7 @@ export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: Top
         data-testid="sidebar-toggle"
       />
       {/* SPEC §2's label from the address, not a heading: each screen's own h1 names it. */}
-      <Typography.Text
+      <PlainText
         strong
         ellipsis
         className="px-top-bar-title"
@@ -155,7 +156,7 @@ export function TopBar({ mobile, collapsed, onToggleSidebar, onOpenSearch }: Top
         data-testid="page-title"
       >
         {title}
-      </Typography.Text>
+      </PlainText>
       <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
         <SearchBox compact={mobile} onOpen={onOpenSearch} />
       </Flex>

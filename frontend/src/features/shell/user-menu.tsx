@@ -1,11 +1,11 @@
 import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, type MenuProps, Typography } from 'antd';
+import { Avatar, Flex, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { usePermissions } from '@/features/access/permissions-context';
 import { useLogout } from '@/features/auth/use-logout';
-import { MenuButton } from '@/shared/ui';
+import { MenuButton, PlainText } from '@/shared/ui';
 import { displayNameOf, initialsOf } from './display-name';
 
 /** The signed-in user's name as shown everywhere (SPEC §2 fallback chain, "Usuario" translated). */
@@ -104,12 +104,12 @@ export function UserMenu({
           <UserAvatar />
           {!collapsed && (
             <Flex vertical style={{ minWidth: 0, textAlign: 'start' }}>
-              <Typography.Text strong ellipsis data-testid="user-menu-name">
+              <PlainText strong ellipsis data-testid="user-menu-name">
                 {name}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+              </PlainText>
+              <PlainText tone="secondary" ellipsis style={{ fontSize: 12 }}>
                 {user?.email}
-              </Typography.Text>
+              </PlainText>
             </Flex>
           )}
         </Flex>

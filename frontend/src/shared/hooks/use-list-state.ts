@@ -1,11 +1,9 @@
 import { useCallback, useContext, useMemo } from 'react';
 import {
-  UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
   useSearchParams,
 } from 'react-router-dom';
-import { routerPathname } from '../router-location';
 
 /** One value per parameter: a list becomes repeated keys; undefined, null and '' remove it. */
 export type ListParamValue = string | number | boolean | readonly string[] | null | undefined;
@@ -55,17 +53,15 @@ interface LiveLocation {
  * router applies each navigation inside a React transition, so the address (and the router's own
  * state) moves on before the screen re-renders: a write made in between (a click, the debounced
  * search box) from a closure of the previous render would patch the previous address and drop
- * whatever was written since. A data router (createBrowserRouter) knows its state; a declarative
- * one (MemoryRouter in unit tests, BrowserRouter) navigates a history that knows its location.
+ * whatever was written since. The app's BrowserRouter (and MemoryRouter in unit tests) navigates a
+ * history that knows its location the moment a navigation starts.
  */
 function useLiveLocation(): () => LiveLocation | null {
-  const dataRouter = useContext(DataRouterContext)?.router;
   const { navigator } = useContext(NavigationContext);
   return useCallback(() => {
-    if (dataRouter) return dataRouter.state.location;
     const history = navigator as Partial<{ location: LiveLocation }>;
     return history.location ?? null;
-  }, [dataRouter, navigator]);
+  }, [navigator]);
 }
 
 /**
@@ -94,8 +90,7 @@ export function useListState<State>(
       // A late write (a debounced search box) while the user is already on their way to another
       // screen: the old screen stays mounted until the new one's chunk arrives, and its filter
       // would land in the new screen's address.
-      const routerAt = routerPathname() ?? live?.pathname ?? null;
-      if (routerAt !== null && routerAt !== pathname) return;
+      if (live && live.pathname !== pathname) return;
       // The address as it is now; this render's copy only when the router cannot say.
       const current = live ? new URLSearchParams(live.search) : params;
       const next = patchListParams(current, changes, {

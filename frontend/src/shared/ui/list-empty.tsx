@@ -1,5 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Typography, theme } from 'antd';
+import { Button, Empty, Flex, theme } from 'antd';
+import { PlainText } from './plain-typography';
 import type { ReactNode } from 'react';
 
 export interface ListEmptyProps {
@@ -55,8 +56,8 @@ export function ListEmpty({
       }
       description={
         <Flex vertical gap={4} align="center">
-          <Typography.Text>{text}</Typography.Text>
-          <Typography.Text type="secondary">{hint}</Typography.Text>
+          <PlainText>{text}</PlainText>
+          <PlainText tone="secondary">{hint}</PlainText>
         </Flex>
       }
       data-testid={`${testIdPrefix}-empty`}

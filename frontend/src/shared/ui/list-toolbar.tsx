@@ -1,6 +1,7 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Typography } from 'antd';
+import { Button, Input, Select } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { PlainText } from './plain-typography';
 
 export interface ListSortSelectProps<S extends string> {
   /** The visible "Ordenar por" prefix, also the select's accessible name. */
@@ -31,7 +32,7 @@ export function ListSortSelect<S extends string>({
       value={value}
       onChange={(next) => onChange(next === defaultSort ? undefined : next)}
       aria-label={label}
-      prefix={<Typography.Text type="secondary">{label}</Typography.Text>}
+      prefix={<PlainText tone="secondary">{label}</PlainText>}
       style={{ width }}
       options={sorts.map((sort) => ({ value: sort, label: labelOf(sort) }))}
       data-testid={testId}

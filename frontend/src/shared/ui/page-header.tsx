@@ -1,4 +1,5 @@
-import { Breadcrumb, Flex, theme, Typography } from 'antd';
+import { Breadcrumb, Flex, theme } from 'antd';
+import { PlainText, PlainTitle } from './plain-typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
@@ -49,7 +50,7 @@ export function PageHeader({
           {avatar}
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
             <Flex wrap gap={10} align="center">
-              <Typography.Title
+              <PlainTitle
                 level={1}
                 style={{
                   margin: 0,
@@ -59,10 +60,10 @@ export function PageHeader({
                 data-testid="page-heading"
               >
                 {title}
-              </Typography.Title>
+              </PlainTitle>
               {tags}
             </Flex>
-            {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+            {subtitle && <PlainText tone="secondary">{subtitle}</PlainText>}
           </Flex>
         </Flex>
         {extra && (

@@ -2,20 +2,32 @@ import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 /**
- * Text and headings for the first page's code (the sign-in screens, their frame, the loaders and
- * the error screen): antd's Typography, the same look, without its ellipsis, copy and edit
- * machinery (a TextArea and a Tooltip, 14 KB of the sign-in page's JavaScript, issue 22). The
- * screens behind the sign-in keep using Typography.
+ * Text and headings for the code of every first load (the sign-in screens and their frame, the
+ * loaders and the error screen, the shell, the page header, the list toolbar and empty state, the
+ * plate badge, the orders table): antd's Typography, the same look, without its measured ellipsis,
+ * copy and edit machinery (a TextArea and a Tooltip: 14 KB on the sign-in page, 7 KB on /orders,
+ * issue 22). The rest of the screens keep using Typography.
  */
 export interface PlainTextProps extends HTMLAttributes<HTMLElement> {
   tone?: 'secondary';
   strong?: boolean;
   /** Inline code, as `Typography.Text code` draws it. */
   code?: boolean;
+  /** One line cut with "…", as `Typography.Text ellipsis` draws it (CSS only, no tooltip). */
+  ellipsis?: boolean;
   children: ReactNode;
 }
 
-export function PlainText({ tone, strong, code, style, children, ...rest }: PlainTextProps) {
+export function PlainText({
+  tone,
+  strong,
+  code,
+  ellipsis,
+  className,
+  style,
+  children,
+  ...rest
+}: PlainTextProps) {
   const { token } = theme.useToken();
   const look: CSSProperties = {
     color: tone === 'secondary' ? token.colorTextSecondary : token.colorText,
@@ -33,7 +45,12 @@ export function PlainText({ tone, strong, code, style, children, ...rest }: Plai
   };
   const Element = code ? 'code' : 'span';
   return (
-    <Element style={look} {...rest}>
+    <Element
+      // A class, not inline style, so that a screen's stylesheet can still hide or resize it.
+      className={ellipsis ? ['px-ellipsis', className].filter(Boolean).join(' ') : className}
+      style={look}
+      {...rest}
+    >
       {children}
     </Element>
   );

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { PlainText } from './plain-typography';
 import type { CSSProperties } from 'react';
 import { PLATE_COLOURS } from '@/app/colours';
 
@@ -53,7 +53,7 @@ export function PlateBadge({ plate, country = 'ES', size = 'default' }: PlateBad
       <span aria-hidden style={BAND}>
         {code}
       </span>
-      <Typography.Text
+      <PlainText
         style={{
           color: PLATE_COLOURS.characters,
           fontFamily: '"DIN 1451", "Arial Narrow", ui-monospace, monospace',
@@ -64,7 +64,7 @@ export function PlateBadge({ plate, country = 'ES', size = 'default' }: PlateBad
         }}
       >
         {plate}
-      </Typography.Text>
+      </PlainText>
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import type { WorkOrderSummary } from '@px/contracts';
-import { Flex, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatEurFromCents, formatWorkOrderRelativeTime } from '@/shared/format';
-import { PlateBadge } from '@/shared/ui';
+import { PlainText, PlateBadge } from '@/shared/ui';
 import { formatHours } from '../../model';
 import { PriorityIcon, StatusTag } from '../status-tag';
 
@@ -39,10 +39,10 @@ export function useWorkOrderColumns(): TableColumnsType<WorkOrderSummary> {
       minWidth: 220,
       render: (title: string, order) => (
         <Flex vertical gap={0} style={{ minWidth: 0 }}>
-          <Typography.Text ellipsis>{title}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+          <PlainText ellipsis>{title}</PlainText>
+          <PlainText tone="secondary" ellipsis style={{ fontSize: 12 }}>
             {order.customer_name ?? '—'}
-          </Typography.Text>
+          </PlainText>
         </Flex>
       ),
     },
@@ -55,12 +55,12 @@ export function useWorkOrderColumns(): TableColumnsType<WorkOrderSummary> {
         order.license_plate ? (
           <Flex vertical gap={2}>
             <PlateBadge plate={order.license_plate} size="small" />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            <PlainText tone="secondary" style={{ fontSize: 12 }} ellipsis>
               {[order.make, order.model].filter(Boolean).join(' ')}
-            </Typography.Text>
+            </PlainText>
           </Flex>
         ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
+          <PlainText tone="secondary">—</PlainText>
         ),
     },
     {
@@ -76,9 +76,7 @@ export function useWorkOrderColumns(): TableColumnsType<WorkOrderSummary> {
       responsive: ['xl'],
       ellipsis: true,
       render: (name: string | null) =>
-        name ?? (
-          <Typography.Text type="secondary">{t('workOrders.create.unassigned')}</Typography.Text>
-        ),
+        name ?? <PlainText tone="secondary">{t('workOrders.create.unassigned')}</PlainText>,
     },
     {
       title: t('workOrders.field.hours'),
@@ -102,9 +100,9 @@ export function useWorkOrderColumns(): TableColumnsType<WorkOrderSummary> {
       width: 130,
       render: (createdAt: string) => (
         <Tooltip title={new Date(createdAt).toLocaleString(intl.locale)}>
-          <Typography.Text type="secondary">
+          <PlainText tone="secondary">
             {formatWorkOrderRelativeTime(createdAt, { locale })}
-          </Typography.Text>
+          </PlainText>
         </Tooltip>
       ),
     },

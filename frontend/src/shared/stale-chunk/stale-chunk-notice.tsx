@@ -15,7 +15,7 @@ export const STALE_CHUNK_RELOAD_DELAY_MS = 1_500;
  */
 export function StaleChunkNotice({ chunk }: { chunk?: string }) {
   const [mode] = useState<'reloading' | 'failed'>(() =>
-    hasReloadedForStaleChunk() ? 'failed' : 'reloading',
+    hasReloadedForStaleChunk(chunk) ? 'failed' : 'reloading',
   );
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function StaleChunkNotice({ chunk }: { chunk?: string }) {
       return;
     }
     logger.warn('Lazy screen failed to load: reloading the page', { chunk });
-    markReloadForStaleChunk();
+    markReloadForStaleChunk(chunk);
     const timer = window.setTimeout(() => window.location.reload(), STALE_CHUNK_RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [mode, chunk]);
