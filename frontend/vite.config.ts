@@ -44,6 +44,13 @@ export default defineConfig({
           // without this every screen with an input carried rc-form and its async validator
           // (~20 KB compressed), forms or not. Screens with a Form still get all of it.
           { test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+          // rc-table's virtual variant and rc-virtual-list define components and nothing else at
+          // load: a screen gets them only when it draws a virtual table, a select or a list
+          // (frontend/build/lean-antd.ts leaves antd Table's virtual variant out).
+          {
+            test: /[\\/]@rc-component[\\/](virtual-list[\\/]|table[\\/]es[\\/]VirtualTable[\\/])/,
+            sideEffects: false,
+          },
         ],
       },
       output: {

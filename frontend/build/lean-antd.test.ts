@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardWithoutTabs, leanAntdConflict, leanTableModule } from './lean-antd';
+import {
+  cardWithoutTabs,
+  leanAntdConflict,
+  leanTableModule,
+  paginationWithDeferredSelect,
+} from './lean-antd';
 
 describe('the lean antd components of the browser build', () => {
   it('stands in for the filter dropdown and the selection hook only', () => {
@@ -8,6 +13,9 @@ describe('the lean antd components of the browser build', () => {
     ).toContain('export function flattenKeys');
     expect(leanTableModule('/app/node_modules/antd/es/table/hooks/useSelection.js?v=1')).toContain(
       'export const SELECTION_COLUMN',
+    );
+    expect(leanTableModule('/app/node_modules/antd/es/table/RcTable/VirtualTable.js')).toContain(
+      'virtual scrolling is left out',
     );
     expect(leanTableModule('/app/node_modules/antd/es/table/hooks/useFilter/index.js')).toBeNull();
     expect(leanTableModule('/app/node_modules/antd/es/transfer/hooks/useSelection.js')).toBeNull();
@@ -34,6 +42,10 @@ describe('the lean antd components of the browser build', () => {
       /filters/,
     );
     expect(leanAntdConflict('onFilter: (value, record) => true')).toMatch(/onFilter/);
+    expect(leanAntdConflict('<Table\n  rowKey="id"\n  virtual\n  scroll={{ y: 400 }} />')).toMatch(
+      /virtual scrolling/,
+    );
+    expect(leanAntdConflict('<Select virtual={false} />')).toBeNull();
   });
 
   it('refuses a card with tabs', () => {
@@ -52,5 +64,16 @@ describe('the lean antd components of the browser build', () => {
       leanAntdConflict('const filters = useFilters(); <Table columns={columns} />'),
     ).toBeNull();
     expect(leanAntdConflict('<WorkOrderFilters state={state} />')).toBeNull();
+  });
+
+  it('draws the pager’s page-size changer with DeferredSelect', () => {
+    const antdPagination = "import Select from '../select';\nconst SizeChanger = Select;";
+    expect(paginationWithDeferredSelect(antdPagination, '/app/src/deferred-select.tsx')).toBe(
+      'import { DeferredSelect as Select } from "/app/src/deferred-select.tsx";\n' +
+        'const SizeChanger = Select;',
+    );
+    expect(() => paginationWithDeferredSelect("import Select from 'antd/select';")).toThrow(
+      /update lean-antd\.ts/,
+    );
   });
 });

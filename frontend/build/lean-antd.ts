@@ -2,27 +2,35 @@ import type { Plugin } from 'vite';
 
 /**
  * antd's components import some features whether a screen uses them or not: Table its
- * column-filter dropdown (with rc-tree, a menu, checkboxes, radios and a search box) and its
- * row-selection machinery, about a quarter of every list screen's JavaScript; Card its tabs
- * (issue 22). No table of ours has column filters (the lists filter above the table, in the
- * address) or row selection, and no card has tabs, so the browser build replaces those parts with
- * what the component needs of them when they are off. The unit tests and `npm run dev` keep
- * antd's own. A source file that starts using one fails the build with this explanation instead
+ * column-filter dropdown (with rc-tree, a menu, checkboxes, radios and a search box), its
+ * row-selection machinery and its virtual-scrolling variant (with rc-virtual-list), about a
+ * quarter of every list screen's JavaScript; Card its tabs (issue 22). No table of ours has column
+ * filters (the lists filter above the table, in the address), row selection or virtual scrolling
+ * (a page holds 100 rows at most), and no card has tabs, so the browser build replaces those parts
+ * with what the component needs of them when they are off. Pagination's page-size changer is our
+ * DeferredSelect, which brings antd's Select only when someone reaches for it. The unit tests and
+ * `npm run dev` keep antd's own. A source file that starts using one fails the build with this explanation instead
  * of breaking at run time.
  */
 const FILTER_DROPDOWN =
   /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
 const SELECTION = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+const VIRTUAL_TABLE = /[\\/]antd[\\/]es[\\/]table[\\/]RcTable[\\/]VirtualTable\.js$/;
+
+const PAGINATION = /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
+const PAGINATION_SELECT_IMPORT = "import Select from '../select';";
+// Through vite.config's "@" alias, which applies to antd's modules too.
+const DEFERRED_SELECT = '@/shared/ui/deferred-select/deferred-select';
 
 const CARD = /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
 const CARD_TABS_IMPORT = "import Tabs from '../tabs';";
 
 /**
- * Column props that draw the filter dropdown, the table prop that turns on selection, and the
- * card prop that draws tabs.
+ * Column props that draw the filter dropdown, the table props that turn on selection and virtual
+ * scrolling, and the card prop that draws tabs.
  */
 const USES =
-  /\b(rowSelection|filterDropdown|filterIcon|filteredValue|defaultFilteredValue|filterMode|filterSearch|filterMultiple|onFilter|tabList)\b|\bfilters:\s*\[/;
+  /\b(rowSelection|filterDropdown|filterIcon|filteredValue|defaultFilteredValue|filterMode|filterSearch|filterMultiple|onFilter|tabList)\b|\bfilters:\s*\[|<Table\b[^>]*\svirtual\b/;
 
 const LEFT_OUT = 'left out of the browser build by frontend/build/lean-antd.ts';
 
@@ -57,11 +65,19 @@ export default function useSelection(config, rowSelection) {
 }
 `;
 
-/** The stand-in code for one of the two modules, or null for any other module. */
+// What Table imports from its virtual variant: the component, drawn only with `virtual`.
+const VIRTUAL_TABLE_STAND_IN = `
+export default function RcVirtualTable() {
+  throw new Error('antd Table virtual scrolling is ${LEFT_OUT}');
+}
+`;
+
+/** The stand-in code for one of the three modules, or null for any other module. */
 export function leanTableModule(id: string): string | null {
   const file = id.split('?')[0]!;
   if (FILTER_DROPDOWN.test(file)) return FILTER_DROPDOWN_STAND_IN;
   if (SELECTION.test(file)) return SELECTION_STAND_IN;
+  if (VIRTUAL_TABLE.test(file)) return VIRTUAL_TABLE_STAND_IN;
   return null;
 }
 
@@ -79,11 +95,30 @@ export function cardWithoutTabs(code: string): string {
   );
 }
 
+/**
+ * Pagination's code with the page-size changer drawn by DeferredSelect (same props, antd's Select
+ * once used). Throws, like `cardWithoutTabs`, when antd's import line is not there any more.
+ */
+export function paginationWithDeferredSelect(
+  code: string,
+  deferredSelect = DEFERRED_SELECT,
+): string {
+  if (!code.includes(PAGINATION_SELECT_IMPORT)) {
+    throw new Error(
+      `antd's pagination/Pagination.js no longer has "${PAGINATION_SELECT_IMPORT}": update lean-antd.ts`,
+    );
+  }
+  return code.replace(
+    PAGINATION_SELECT_IMPORT,
+    `import { DeferredSelect as Select } from ${JSON.stringify(deferredSelect)};`,
+  );
+}
+
 /** Why `code` (one of our modules) cannot be built with the lean components, or null. */
 export function leanAntdConflict(code: string): string | null {
   const use = USES.exec(code);
   return use
-    ? `"${use[0]}": antd Table column filters, row selection and Card tabs are ${LEFT_OUT}`
+    ? `"${use[0]}": antd Table column filters, row selection, virtual scrolling and Card tabs are ${LEFT_OUT}`
     : null;
 }
 
@@ -96,7 +131,9 @@ export function leanAntd(): Plugin {
       return leanTableModule(id);
     },
     transform(code, id) {
-      if (CARD.test(id.split('?')[0]!)) return cardWithoutTabs(code);
+      const file = id.split('?')[0]!;
+      if (CARD.test(file)) return cardWithoutTabs(code);
+      if (PAGINATION.test(file)) return paginationWithDeferredSelect(code);
       if (!/[\\/]frontend[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
       const conflict = leanAntdConflict(code);
       if (conflict) this.error(`${id}: ${conflict}`);

@@ -16,6 +16,8 @@ export {
   ListSortSelect,
   type ListSortSelectProps,
 } from './list-toolbar';
+export { DeferredSelect } from './deferred-select/deferred-select';
+export { TextInput } from './text-input';
 export { DateRangeFilter, type DateRangeFilterProps } from './date-range/date-range-filter';
 export { MenuButton, type MenuButtonProps, preloadMenuButtons } from './menu-button';
 export { StepModal, type StepModalProps } from './step-modal';

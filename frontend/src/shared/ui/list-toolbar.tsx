@@ -1,7 +1,9 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { DeferredSelect } from './deferred-select/deferred-select';
 import { PlainText } from './plain-typography';
+import { TextInput } from './text-input';
 
 export interface ListSortSelectProps<S extends string> {
   /** The visible "Ordenar por" prefix, also the select's accessible name. */
@@ -28,7 +30,7 @@ export function ListSortSelect<S extends string>({
   testId,
 }: ListSortSelectProps<S>) {
   return (
-    <Select<S>
+    <DeferredSelect<S>
       value={value}
       onChange={(next) => onChange(next === defaultSort ? undefined : next)}
       aria-label={label}
@@ -86,7 +88,7 @@ export function ListSearchInput({
   testId,
 }: ListSearchInputProps) {
   return (
-    <Input
+    <TextInput
       allowClear
       prefix={<SearchOutlined aria-hidden />}
       value={text}

@@ -1,9 +1,9 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '@px/contracts';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ListParamChanges } from '@/shared/hooks';
-import { DateRangeFilter } from '@/shared/ui';
+import { DateRangeFilter, DeferredSelect, TextInput } from '@/shared/ui';
 import type { useAssignees } from '../../api';
 import type { WorkOrderListState } from '../../model';
 import { PriorityIcon } from '../status-tag';
@@ -37,7 +37,7 @@ export function WorkOrderFilters({
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Flex wrap gap={8} align="center">
-      <Input
+      <TextInput
         allowClear
         prefix={<SearchOutlined />}
         placeholder={t('workOrders.list.searchPlaceholder')}
@@ -49,7 +49,7 @@ export function WorkOrderFilters({
         data-testid="orders-search"
       />
       {state.view === 'table' && (
-        <Select
+        <DeferredSelect
           mode="multiple"
           allowClear
           maxTagCount="responsive"
@@ -65,7 +65,7 @@ export function WorkOrderFilters({
           data-testid="filter-status"
         />
       )}
-      <Select
+      <DeferredSelect
         mode="multiple"
         allowClear
         maxTagCount="responsive"
@@ -80,7 +80,7 @@ export function WorkOrderFilters({
         aria-label={t('workOrders.field.priority')}
       />
       {seesAll && (
-        <Select
+        <DeferredSelect
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('workOrders.field.assignee')}
