@@ -1,9 +1,19 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { leanAntd } from './build/lean-antd';
 import { messageNeeds } from './build/message-needs';
+import { navIconsGroup } from './build/nav-icons';
 import { precompiledMessages } from './build/precompiled-messages';
+
+// antd's own components draw some icons (the date picker's calendar, the loading spinner).
+const antdComponents = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('antd/package.json')),
+  'es',
+);
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /** Where the NestJS API listens during development (`npm run dev`). */
 const apiOrigin = process.env.PX_API_ORIGIN || 'http://localhost:3000';
@@ -11,11 +21,16 @@ const apiOrigin = process.env.PX_API_ORIGIN || 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), precompiledMessages(), messageNeeds(), leanAntd()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The API's shared types and constants (libs/contracts has no Nest or ORM imports).
-      '@px/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
-    },
+      {
+        find: '@px/contracts',
+        replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      },
+      // dayjs in the page's language, wherever it is imported (antd's pickers too).
+      { find: /^dayjs$/, replacement: source('shared/dayjs.ts') },
+    ],
   },
   server: {
     port: 5173,
@@ -62,6 +77,17 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|@tanstack)[\\/]/,
               priority: 30,
             },
+            navIconsGroup({
+              iconMap: source('features/shell/icons.tsx'),
+              publicSources: [
+                source('app'),
+                antdComponents,
+                source('shared'),
+                source('features/auth'),
+                source('features/quote-approval'),
+                source('features/appointments/pages/appointment-link-page.tsx'),
+              ],
+            }),
           ],
         },
       },

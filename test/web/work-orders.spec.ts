@@ -218,4 +218,29 @@ test.describe('work orders', () => {
     ).toBeVisible({ timeout: 15_000 });
     await other.close();
   });
+
+  test('filters the list by status and page size from the filters’ first stand-ins', async ({
+    page,
+  }) => {
+    await loginAs(page, 'recepcion@taller.test');
+    await page.goto('/orders');
+    const status = page.getByTestId('filter-status');
+    await expect(status).toHaveAttribute('data-stand-in', 'true');
+    await status.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Abierta').click();
+    await expect(page).toHaveURL(/[?&]status=open/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(
+      'Abierta',
+    );
+
+    // The pager's page-size changer is a stand-in too (the demo workshop has more than 20).
+    await page.goto('/orders');
+    const pageSize = page.getByRole('button', { name: 'tamaño de página' });
+    await expect(pageSize).toHaveText('20 / página');
+    await pageSize.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('50 / página').click();
+    await expect(page).toHaveURL(/[?&]limit=50/);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(50);
+  });
 });

@@ -4,9 +4,6 @@ import { ConfigProvider } from 'antd';
 // pickers' and pagination's words to every first load (antd's components already use en_US's).
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
@@ -28,7 +25,6 @@ import { useAppSelector } from './store/hooks';
 import { antdThemeConfig, applyDocumentTheme, useResolvedTheme } from './theme';
 
 const ANTD_LOCALES = { es: esES, en: enUS } as const;
-const DAYJS_LOCALES: Record<AppLocale, string> = { es: 'es', en: 'en-gb' };
 
 /**
  * Missing translations and formatting problems are logged once per message id instead of
@@ -73,8 +69,8 @@ function IntlBridge({ children }: { children: ReactNode }) {
   const { locale, messages, hasAppWords } = useShownMessages(requested);
 
   useEffect(() => {
+    // dayjs follows it (shared/dayjs.ts).
     document.documentElement.lang = locale;
-    dayjs.locale(DAYJS_LOCALES[locale]);
   }, [locale]);
 
   // Only at the start, in English: nothing to show until its app-wide words have arrived (a moment).
