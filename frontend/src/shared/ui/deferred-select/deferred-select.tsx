@@ -88,6 +88,11 @@ export function DeferredSelect<V = unknown>(typed: SelectProps<V>) {
       onBlur={() => {
         focused.current = false;
       }}
+      // A press that starts here opens the real Select, even when it arrives mid-press (the
+      // pointer's first visit may have fetched it already).
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
       onClick={() => {
         focused.current = true;
         pressed.current = true;
