@@ -1,9 +1,7 @@
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { type ComponentType, useRef, useState } from 'react';
 import { loadOnce } from '@/shared/load-once';
-import { logger } from '@/shared/logger';
-import type { DateRangePickerProps } from './date-range-picker';
+import { useStandIn } from '../stand-in';
 
 export interface DateRangeFilterProps {
   /** YYYY-MM-DD or null, both ends included. */
@@ -36,22 +34,10 @@ export function spanishDay(day: string): string {
  */
 export function DateRangeFilter(props: DateRangeFilterProps) {
   const { token } = theme.useToken();
-  const [Picker, setPicker] = useState<ComponentType<DateRangePickerProps> | null>(() =>
-    picker.loaded(),
-  );
-  const focused = useRef(false);
-  const pressed = useRef(false);
+  const { Real: Picker, handOver, handlers } = useStandIn(picker, 'date filter');
 
-  if (Picker) {
-    return <Picker {...props} autoFocus={focused.current} defaultOpen={pressed.current} />;
-  }
+  if (Picker) return <Picker {...props} {...handOver} />;
 
-  const want = () => {
-    picker.load().then(
-      (component) => setPicker(() => component),
-      (error: unknown) => logger.error('The date filter could not be loaded', { error }),
-    );
-  };
   const { from, to, label, placeholders, width = 260, testId } = props;
   const end = (day: string | null, placeholder: string) => (
     <span
@@ -70,19 +56,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
       aria-label={label}
       data-testid={testId}
       data-stand-in="true"
-      onPointerEnter={want}
-      onFocus={() => {
-        focused.current = true;
-        want();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      onClick={() => {
-        focused.current = true;
-        pressed.current = true;
-        want();
-      }}
+      {...handlers}
       style={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { SelectProps } from 'antd';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { loadOnce } from '@/shared/load-once';
-import { logger } from '@/shared/logger';
+import { useStandIn } from '../stand-in';
 
 // antd's Select is generic; the deferred one takes the same props for any value type.
 type AnySelect = ComponentType<SelectProps<unknown>>;
@@ -11,13 +11,6 @@ type AnySelect = ComponentType<SelectProps<unknown>>;
 const realSelect = loadOnce(() =>
   import('./antd-select').then(({ Select }) => Select as unknown as AnySelect),
 );
-
-function loadInto(setReal: (update: () => AnySelect) => void): void {
-  realSelect.load().then(
-    (component) => setReal(() => component),
-    (error: unknown) => logger.error('The select could not be loaded', { error }),
-  );
-}
 
 type Option = NonNullable<SelectProps['options']>[number];
 
@@ -45,24 +38,21 @@ function chosenLabels(value: unknown, options: readonly Option[] | undefined): R
 export function DeferredSelect<V = unknown>(typed: SelectProps<V>) {
   const props = typed as SelectProps<unknown>;
   const { token } = theme.useToken();
-  const [Real, setReal] = useState<AnySelect | null>(() => realSelect.loaded());
-  const focused = useRef(false);
-  const pressed = useRef(false);
+  const { Real, handOver, handlers, load } = useStandIn(realSelect, 'select');
   const labels = chosenLabels(props.value, props.options);
   const multiple = props.mode === 'multiple' || props.mode === 'tags';
   const needsTags = multiple && labels.length > 0;
 
-  const want = () => loadInto(setReal);
   useEffect(() => {
-    if (needsTags && !Real) loadInto(setReal);
-  }, [needsTags, Real]);
+    if (needsTags && !Real) load();
+  }, [needsTags, Real, load]);
 
   if (Real) {
     return (
       <Real
         {...props}
-        autoFocus={props.autoFocus || focused.current}
-        defaultOpen={props.defaultOpen || pressed.current}
+        autoFocus={props.autoFocus || handOver.autoFocus}
+        defaultOpen={props.defaultOpen || handOver.defaultOpen}
       />
     );
   }
@@ -80,24 +70,7 @@ export function DeferredSelect<V = unknown>(typed: SelectProps<V>) {
       data-stand-in="true"
       className={props.className}
       disabled={props.disabled}
-      onPointerEnter={want}
-      onFocus={() => {
-        focused.current = true;
-        want();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      // A press that starts here opens the real Select, even when it arrives mid-press (the
-      // pointer's first visit may have fetched it already).
-      onPointerDown={() => {
-        pressed.current = true;
-      }}
-      onClick={() => {
-        focused.current = true;
-        pressed.current = true;
-        want();
-      }}
+      {...handlers}
       style={{
         display: 'inline-flex',
         alignItems: 'center',
