@@ -14,6 +14,8 @@
 // Everything it started and created is removed at the end (and on failure or Ctrl-C).
 // BENCH_WEB_BYTES_ONLY=1: steps 1–3 only, every script of both pages listed on stdout (to follow
 // a change to the bundle in a minute); nothing is written.
+// BENCH_WEB_LHR_DIR=<dir>: also writes each page's whole Lighthouse report (JSON) there, to read
+// its long tasks and main-thread breakdown.
 // Exit code: 0, 1 on a failure or a missed budget, 130 when interrupted.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -124,6 +126,11 @@ async function lighthouseRun(port, origin, target) {
     desktopConfig,
   );
   const { categories, audits } = result.lhr;
+  if (process.env.BENCH_WEB_LHR_DIR) {
+    const name = target.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    fs.mkdirSync(process.env.BENCH_WEB_LHR_DIR, { recursive: true });
+    writeJson(path.join(process.env.BENCH_WEB_LHR_DIR, `${name}.json`), result.lhr);
+  }
   const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
   return {
     performance: Math.round(categories.performance.score * 100),

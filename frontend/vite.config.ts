@@ -79,14 +79,15 @@ export default defineConfig({
             },
             navIconsGroup({
               iconMap: source('features/shell/icons.tsx'),
-              publicSources: [
-                source('app'),
-                antdComponents,
-                source('shared'),
+              sourceRoot: source(''),
+              entry: source('main.tsx'),
+              publicScreens: [
+                source('app/layout/public-layout.tsx'),
                 source('features/auth'),
                 source('features/quote-approval'),
                 source('features/appointments/pages/appointment-link-page.tsx'),
               ],
+              antdComponents,
             }),
           ],
         },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { importClosure } from './import-closure';
 
 const ICON_NAME = /\b([A-Z][A-Za-z]+(?:Outlined|Filled|TwoTone))\b/g;
 const ICON_FILE =
@@ -24,19 +25,31 @@ export function iconNamesIn(file: string): Set<string> {
  * the shell. Each of them is also drawn by some screen, so the bundler would otherwise give every
  * one a chunk of its own, a few hundred bytes that compress badly and cost a request: about 40 on
  * every signed-in page (issue 22). The navigation shows them all to a workshop's manager and most
- * to anyone else. Icons that a screen without the shell draws (`publicSources`: sign-in, the
- * customer's signed links and what they share) stay out, so those screens do not download the
- * navigation's.
+ * to anyone else. Icons that a page without the shell may draw stay out, so those pages do not
+ * download the navigation's: icons of what every page loads (`entry` and its static imports), of
+ * the public screens (`publicScreens`: sign-in, the customer's signed links, with everything they
+ * import, lazily or not), antd's components they use (`antdComponents`, antd's ES folder) included.
  */
 export function navIconsGroup({
   iconMap,
-  publicSources,
+  sourceRoot,
+  entry,
+  publicScreens,
+  antdComponents,
 }: {
   iconMap: string;
-  publicSources: readonly string[];
+  sourceRoot: string;
+  entry: string;
+  publicScreens: readonly string[];
+  antdComponents: string;
 }) {
   const navigation = iconNamesIn(iconMap);
-  const publicNames = new Set(publicSources.flatMap((source) => [...iconNamesIn(source)]));
+  const packages = { antd: antdComponents };
+  const publicFiles = [
+    ...importClosure([entry], { sourceRoot, lazy: false, packages }),
+    ...importClosure(publicScreens, { sourceRoot, lazy: true, packages }),
+  ];
+  const publicNames = new Set(publicFiles.flatMap((file) => [...iconNamesIn(file)]));
   const members = new Set([...navigation].filter((name) => !publicNames.has(name)));
   return {
     name: 'nav-icons',
