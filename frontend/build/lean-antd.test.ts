@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  avatarWithoutGroup,
   cardWithoutTabs,
   leanAntdConflict,
   leanTableModule,
@@ -57,6 +58,19 @@ describe('the lean antd components of the browser build', () => {
     expect(cardWithoutTabs(card)).not.toContain("from '../tabs'");
     expect(cardWithoutTabs(card)).toContain("import Skeleton from '../skeleton';");
     expect(() => cardWithoutTabs("import Tabs from '../tabs/index';")).toThrow(/update lean-antd/);
+  });
+
+  it('draws avatars without the group (and its Popover); refuses a source that groups them', () => {
+    const avatar =
+      "import InternalAvatar from './Avatar';\nimport AvatarGroup from './AvatarGroup';\n" +
+      'Avatar.Group = AvatarGroup;';
+    expect(avatarWithoutGroup(avatar)).not.toContain("from './AvatarGroup'");
+    expect(avatarWithoutGroup(avatar)).toContain("import InternalAvatar from './Avatar';");
+    expect(() => avatarWithoutGroup("import Group from './AvatarGroup';")).toThrow(
+      /update lean-antd/,
+    );
+    expect(leanAntdConflict('<Avatar.Group max={{ count: 2 }} />')).toMatch(/Avatar\.Group/);
+    expect(leanAntdConflict('<Avatar icon={<UserOutlined />} />')).toBeNull();
   });
 
   it('lets ordinary lists through, filters above the table included', () => {

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * row-selection machinery and its virtual-scrolling variant (with rc-virtual-list), about a
  * quarter of every list screen's JavaScript; Card its tabs (issue 22). No table of ours has column
  * filters (the lists filter above the table, in the address), row selection or virtual scrolling
- * (a page holds 100 rows at most), and no card has tabs, so the browser build replaces those parts
+ * (a page holds 100 rows at most), no card has tabs and no avatars are grouped (Avatar.Group brings
+ * Popover to every signed-in page through the user menu), so the browser build replaces those parts
  * with what the component needs of them when they are off. Pagination's page-size changer is our
  * DeferredSelect, which brings antd's Select only when someone reaches for it. The unit tests and
  * `npm run dev` keep antd's own. A source file that starts using one fails the build with this explanation instead
@@ -25,12 +26,15 @@ const DEFERRED_SELECT = '@/shared/ui/deferred-select/deferred-select';
 const CARD = /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
 const CARD_TABS_IMPORT = "import Tabs from '../tabs';";
 
+const AVATAR = /[\\/]antd[\\/]es[\\/]avatar[\\/]index\.js$/;
+const AVATAR_GROUP_IMPORT = "import AvatarGroup from './AvatarGroup';";
+
 /**
  * Column props that draw the filter dropdown, the table props that turn on selection and virtual
- * scrolling, and the card prop that draws tabs.
+ * scrolling, the card prop that draws tabs, and the avatar group.
  */
 const USES =
-  /\b(rowSelection|filterDropdown|filterIcon|filteredValue|defaultFilteredValue|filterMode|filterSearch|filterMultiple|onFilter|tabList)\b|\bfilters:\s*\[|<Table\b[^>]*\svirtual\b/;
+  /\b(rowSelection|filterDropdown|filterIcon|filteredValue|defaultFilteredValue|filterMode|filterSearch|filterMultiple|onFilter|tabList|Avatar\.Group)\b|\bfilters:\s*\[|<Table\b[^>]*\svirtual\b/;
 
 const LEFT_OUT = 'left out of the browser build by frontend/build/lean-antd.ts';
 
@@ -82,16 +86,37 @@ export function leanTableModule(id: string): string | null {
 }
 
 /**
- * Card's code without its tabs (drawn only with `tabList`). Throws when antd's import line is not
- * there any more: an antd update must be looked at, not silently bundle the tabs again.
+ * `code` (antd's `file`) with the `line` that imports `name` replaced by a component that throws:
+ * the feature is drawn only when a prop or a member our sources never use asks for it. Throws when
+ * antd's import line is not there any more: an antd update must be looked at, not silently bundle
+ * the feature again.
  */
-export function cardWithoutTabs(code: string): string {
-  if (!code.includes(CARD_TABS_IMPORT)) {
-    throw new Error(`antd's card/Card.js no longer has "${CARD_TABS_IMPORT}": update lean-antd.ts`);
+function leaveOut(code: string, file: string, line: string, name: string, feature: string): string {
+  if (!code.includes(line)) {
+    throw new Error(`antd's ${file} no longer has "${line}": update lean-antd.ts`);
   }
   return code.replace(
-    CARD_TABS_IMPORT,
-    `const Tabs = () => { throw new Error('antd Card tabs are ${LEFT_OUT}'); };`,
+    line,
+    `const ${name} = () => { throw new Error('${feature} ${LEFT_OUT}'); };`,
+  );
+}
+
+/** Card's code without its tabs (drawn only with `tabList`). */
+export function cardWithoutTabs(code: string): string {
+  return leaveOut(code, 'card/Card.js', CARD_TABS_IMPORT, 'Tabs', 'antd Card tabs are');
+}
+
+/**
+ * Avatar without `Avatar.Group`, which imports Popover: the shell's user menu draws an avatar on
+ * every signed-in page, and no screen of ours groups avatars.
+ */
+export function avatarWithoutGroup(code: string): string {
+  return leaveOut(
+    code,
+    'avatar/index.js',
+    AVATAR_GROUP_IMPORT,
+    'AvatarGroup',
+    'antd Avatar.Group is',
   );
 }
 
@@ -118,7 +143,7 @@ export function paginationWithDeferredSelect(
 export function leanAntdConflict(code: string): string | null {
   const use = USES.exec(code);
   return use
-    ? `"${use[0]}": antd Table column filters, row selection, virtual scrolling and Card tabs are ${LEFT_OUT}`
+    ? `"${use[0]}": antd Table column filters, row selection, virtual scrolling, Card tabs and Avatar.Group are ${LEFT_OUT}`
     : null;
 }
 
@@ -133,6 +158,7 @@ export function leanAntd(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (CARD.test(file)) return cardWithoutTabs(code);
+      if (AVATAR.test(file)) return avatarWithoutGroup(code);
       if (PAGINATION.test(file)) return paginationWithDeferredSelect(code);
       if (!/[\\/]frontend[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
       const conflict = leanAntdConflict(code);

@@ -218,6 +218,24 @@ test.describe('notifications bell', () => {
     await emptyFeed(request, mechanic);
   });
 
+  test('opens from the keyboard before and after its popover code has arrived', async ({
+    page,
+  }) => {
+    await loginAs(page, MECHANIC);
+    await page.goto('/dashboard');
+    const bell = page.getByTestId('notifications-bell');
+    await expect(bell).toBeVisible();
+    // The first focus brings antd's Popover; the bell it draws keeps the focus, and Enter opens.
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('notifications-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('notifications-panel')).toBeHidden();
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('notifications-panel')).toBeVisible();
+  });
+
   test('says "Endpoint de notificaciones no encontrado" when the feed answers 404', async ({
     page,
   }) => {

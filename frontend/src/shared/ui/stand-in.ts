@@ -1,12 +1,18 @@
-import { type ButtonHTMLAttributes, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { LoadOnce } from '@/shared/load-once';
 import { logger } from '@/shared/logger';
 
-/** What the stand-in button listens to: the first pointer, focus or press asks for the real part. */
-type StandInHandlers = Pick<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'onPointerEnter' | 'onPointerDown' | 'onFocus' | 'onBlur' | 'onClick'
->;
+/**
+ * What the stand-in element listens to: the first pointer, focus or press asks for the real part.
+ * (They ignore the event, so they fit any element's handlers.)
+ */
+interface StandInHandlers {
+  onPointerEnter(): void;
+  onPointerDown(): void;
+  onFocus(): void;
+  onBlur(): void;
+  onClick(): void;
+}
 
 export interface StandIn<C> {
   /** The real component once it has arrived, or null while the stand-in holds its place. */

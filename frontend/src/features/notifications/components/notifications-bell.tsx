@@ -1,13 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@px/contracts';
-import { Badge, Button, Popover, Skeleton } from 'antd';
+import { Badge, Button, Skeleton } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { useFeedback } from '@/shared/feedback';
 import { lazyPart } from '@/shared/lazy-part';
+import { loadOnce } from '@/shared/load-once';
 import { logger } from '@/shared/logger';
+import { useStandIn } from '@/shared/ui/stand-in';
 import { useNotificationActions, useNotificationList } from '../api';
 import {
   badgeText,
@@ -31,6 +33,9 @@ const LOAD_TOAST_KEY = 'notifications-load';
 // The popover's panel (tabs, list, empty and error states) loads when first opened, or as soon as
 // the pointer or the focus reaches the bell: every signed-in page has the bell, few open it.
 const NotificationPanel = lazyPart(() => import('./notification-panel'), 'NotificationPanel');
+// antd's Popover itself arrives the same way (issue 22's first load): until then the bell is a
+// plain button, and a press on it opens the popover as soon as it is there.
+const bellPopover = loadOnce(() => import('antd/es/popover').then((module) => module.default));
 
 function PanelLoading() {
   return (
@@ -54,6 +59,7 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationTab>('unread');
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { Real: Popover, handOver, handlers } = useStandIn(bellPopover, 'notifications popover');
 
   const unread = useNotificationList(employeeId, 'unread');
   const all = useNotificationList(employeeId, 'all', open);
@@ -150,6 +156,48 @@ export function NotificationsBell() {
       ? intl.formatMessage({ id: 'notifications.bell.labelUnread' }, { count: count ?? '' })
       : intl.formatMessage({ id: 'notifications.bell.label' });
 
+  const bell = (
+    <Button
+      type="text"
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-testid="notifications-bell"
+      data-urgent={isBadgeDestructive(summary) ? 'true' : 'false'}
+      icon={
+        <Badge
+          count={count ?? 0}
+          size="small"
+          offset={[4, -2]}
+          color={isBadgeDestructive(summary) ? undefined : 'blue'}
+          className="px-notifications__badge"
+          data-testid="notifications-badge"
+        >
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      }
+      {...(Popover
+        ? { onPointerEnter: NotificationPanel.preload, onFocus: NotificationPanel.preload }
+        : {
+            ...handlers,
+            onPointerEnter: () => {
+              NotificationPanel.preload();
+              handlers.onPointerEnter();
+            },
+            onFocus: () => {
+              NotificationPanel.preload();
+              handlers.onFocus();
+            },
+            onClick: () => {
+              handlers.onClick();
+              onOpenChange(true);
+            },
+          })}
+      // The bell drawn inside the Popover replaces the plain one: it keeps the focus.
+      autoFocus={handOver.autoFocus}
+    />
+  );
+  if (!Popover) return bell;
+
   return (
     <Popover
       trigger="click"
@@ -179,27 +227,7 @@ export function NotificationsBell() {
         </Suspense>
       }
     >
-      <Button
-        type="text"
-        aria-label={label}
-        aria-haspopup="dialog"
-        data-testid="notifications-bell"
-        onPointerEnter={NotificationPanel.preload}
-        onFocus={NotificationPanel.preload}
-        data-urgent={isBadgeDestructive(summary) ? 'true' : 'false'}
-        icon={
-          <Badge
-            count={count ?? 0}
-            size="small"
-            offset={[4, -2]}
-            color={isBadgeDestructive(summary) ? undefined : 'blue'}
-            className="px-notifications__badge"
-            data-testid="notifications-badge"
-          >
-            <BellOutlined style={{ fontSize: 18 }} />
-          </Badge>
-        }
-      />
+      {bell}
     </Popover>
   );
 }
