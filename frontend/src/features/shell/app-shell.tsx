@@ -109,11 +109,10 @@ export function AppShell() {
     if (mobile) Drawer.preload();
   }, [mobile]);
 
-  // Every signed-in screen has menu buttons (the user menu at least): their Dropdown comes now,
-  // before a keyboard user reaches one, so no button is swapped under the focus.
-  useEffect(() => {
-    void preloadMenuButtons();
-  }, []);
+  // Every signed-in screen has menu buttons (the user menu at least). Their Dropdown comes with the
+  // user's first key or pointer move: before a keyboard user reaches one (no button is swapped
+  // under the focus), and not with the screen itself, which draws no menu (issue 22).
+  useEffect(() => preloadOnFirstInteraction(preloadMenuButtons), []);
 
   // "Páginas recientes" of the search palette: the pages this user really opens.
   useRecordPageVisits();
@@ -212,4 +211,21 @@ export function AppShell() {
       />
     </Layout>
   );
+}
+
+const FIRST_INTERACTION = ['keydown', 'pointermove', 'pointerdown'] as const;
+
+/** Calls `preload` once, on the first key or pointer event anywhere; returns the cleanup. */
+function preloadOnFirstInteraction(preload: () => unknown): () => void {
+  const stop = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, run, true);
+  };
+  function run() {
+    stop();
+    void preload();
+  }
+  for (const type of FIRST_INTERACTION) {
+    window.addEventListener(type, run, { capture: true, passive: true });
+  }
+  return stop;
 }

@@ -2,6 +2,7 @@ export { BrandLogo, type BrandLogoProps } from './brand-logo';
 export { PageLoader } from './page-loader';
 export { PlateBadge, type PlateBadgeProps } from './plate-badge';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
 export {
   HistoryTimeline,
   type HistoryItem,

@@ -21,8 +21,9 @@ const dropdown = loadOnce(
 );
 
 /**
- * Fetches Dropdown ahead of the first hover or focus (the shell does, once signed in; the unit
- * tests before they start). Resolves when it is there, or when it could not be fetched.
+ * Fetches Dropdown ahead of the first hover or focus (the shell does, at the user's first key or
+ * pointer move; the unit tests before they start). Resolves when it is there, or when it could not
+ * be fetched.
  */
 export function preloadMenuButtons(): Promise<void> {
   return dropdown.load().then(

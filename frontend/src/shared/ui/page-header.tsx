@@ -1,7 +1,7 @@
-import { Breadcrumb, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
 import { PlainText, PlainTitle } from './plain-typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
 
 export interface PageHeaderProps {
@@ -15,7 +15,7 @@ export interface PageHeaderProps {
   tags?: ReactNode;
   subtitle?: ReactNode;
   /** Parent pages, e.g. [{ label: 'Clientes', to: '/customers' }]. */
-  breadcrumb?: { label: string; to?: string }[];
+  breadcrumb?: BreadcrumbItem[];
   /** Actions on the right; they wrap under the title on a narrow tablet. */
   extra?: ReactNode;
 }
@@ -38,13 +38,7 @@ export function PageHeader({
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-      {breadcrumb && breadcrumb.length > 0 && (
-        <Breadcrumb
-          items={breadcrumb.map((item) => ({
-            title: item.to ? <Link to={item.to}>{item.label}</Link> : item.label,
-          }))}
-        />
-      )}
+      {breadcrumb && breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
       <Flex wrap justify="space-between" align="center" gap={12}>
         <Flex gap={12} align="center" style={{ minWidth: 0 }}>
           {avatar}

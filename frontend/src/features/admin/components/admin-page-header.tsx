@@ -1,8 +1,8 @@
-import { Breadcrumb, Flex, theme, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks';
+import { Breadcrumb } from '@/shared/ui';
 
 export interface AdminPageHeaderProps {
   /** Message id of the title (also the browser tab title). */
@@ -31,8 +31,8 @@ export function AdminPageHeader({
       {breadcrumb && (
         <Breadcrumb
           items={[
-            { title: <Link to="/admin">{intl.formatMessage({ id: 'admin.index.title' })}</Link> },
-            { title },
+            { label: intl.formatMessage({ id: 'admin.index.title' }), to: '/admin' },
+            { label: title },
           ]}
         />
       )}
