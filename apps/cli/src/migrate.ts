@@ -11,10 +11,11 @@ async function main(): Promise<void> {
   const config = loadProcessConfig('migrate', MODULE_SETTINGS);
   const logger = createRootLogger(config.logLevel, 'migrate', undefined, config.logFormat);
   const { applied, catalogue } = await migrateDatabase(config);
+  // One line a person reads at `npm start`; the migrations' names only when asked for (debug).
   logger.info(
-    { applied },
     applied.length ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date',
   );
+  if (applied.length) logger.debug({ applied }, 'Migrations applied');
   logger.info({ added: catalogue }, 'Access catalogue in sync');
 }
 
