@@ -1,17 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceTree } from './source-tree.test-helper';
 import { importClosure } from './import-closure';
-
-function sources(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'px-import-closure-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
 
 function closure(root: string, roots: string[], lazy: boolean): string[] {
   return [
@@ -25,7 +15,7 @@ function closure(root: string, roots: string[], lazy: boolean): string[] {
 }
 
 describe('the import closure of our sources', () => {
-  const root = sources({
+  const root = sourceTree({
     'main.tsx': [
       "import { App } from './app';",
       "import { a, type Unused } from '@/ui';",

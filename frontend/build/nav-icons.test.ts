@@ -1,24 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceTree } from './source-tree.test-helper';
 import { iconNamesIn, navIconsGroup } from './nav-icons';
-
-function sources(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'px-nav-icons-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
 
 const icon = (name: string) => `/app/node_modules/@ant-design/icons/es/icons/${name}.js`;
 const svg = (name: string) => `/app/node_modules/@ant-design/icons-svg/es/asn/${name}.js`;
 
 describe('the navigation icons group', () => {
   it('reads the icon names a file or a folder writes, tests left out', () => {
-    const root = sources({
+    const root = sourceTree({
       'a.tsx': "import { CarOutlined, StarFilled } from '@ant-design/icons';",
       'deep/b.ts': 'const x = { icon: TeamOutlined };',
       'deep/b.test.tsx': 'HistoryOutlined',
@@ -28,7 +18,7 @@ describe('the navigation icons group', () => {
   });
 
   it('captures the navigation’s icons, but not those a page without the shell may draw', () => {
-    const root = sources({
+    const root = sourceTree({
       'shell/icons.tsx':
         'CarOutlined TeamOutlined LockOutlined HomeOutlined StarOutlined BookOutlined',
       'main.tsx': "import { ErrorScreen } from './app/error-screen';",
