@@ -26,13 +26,23 @@ function freshCif(): string {
   return `B${digits.join('')}${(10 - (sum % 10)) % 10}`;
 }
 
-/** Picks an option of an antd select by its visible text (typing it first: long lists scroll). */
-async function choose(page: Page, testId: string, option: string, search?: string) {
+/**
+ * Picks an option of an antd select by its visible text: typed into its search box (long lists
+ * scroll), then chosen with the arrows and Enter. The keyboard does not depend on where the
+ * drop-down is drawn: opened while its dialog is still zooming in, antd can place it off-screen.
+ */
+async function choose(page: Page, testId: string, option: string, search = option) {
   await page.getByTestId(testId).click();
-  if (search) await page.keyboard.type(search);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
+  await page.keyboard.type(search);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.locator(`.ant-select-item-option[title="${option}"]`)).toHaveCount(1);
+  const active = dropdown.locator('.ant-select-item-option-active');
+  for (let step = 0; step < 20; step += 1) {
+    if ((await active.getAttribute('title')) === option) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(active).toHaveAttribute('title', option);
+  await page.keyboard.press('Enter');
 }
 
 async function expectDialogAccessible(page: Page, screen: string) {
