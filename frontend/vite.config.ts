@@ -8,7 +8,8 @@ import { messageNeeds } from './build/message-needs';
 import { navIconsGroup } from './build/nav-icons';
 import { precompiledMessages } from './build/precompiled-messages';
 
-// antd's own components draw some icons (the date picker's calendar, the loading spinner).
+// antd's ES modules: the navigation icons group follows the antd components a public screen uses
+// (they draw icons of their own: the date picker's calendar, the loading spinner).
 const antdComponents = path.join(
   path.dirname(createRequire(import.meta.url).resolve('antd/package.json')),
   'es',

@@ -86,16 +86,24 @@ export function leanTableModule(id: string): string | null {
 }
 
 /**
- * `code` (antd's `file`) with the `line` that imports `name` replaced by a component that throws:
- * the feature is drawn only when a prop or a member our sources never use asks for it. Throws when
- * antd's import line is not there any more: an antd update must be looked at, not silently bundle
- * the feature again.
+ * `code` (antd's `file`) with its import `line` replaced by `replacement`. Throws when that line is
+ * not there any more: an antd update must be looked at, not silently bundle the feature again.
  */
-function leaveOut(code: string, file: string, line: string, name: string, feature: string): string {
+function replaceImport(code: string, file: string, line: string, replacement: string): string {
   if (!code.includes(line)) {
     throw new Error(`antd's ${file} no longer has "${line}": update lean-antd.ts`);
   }
-  return code.replace(
+  return code.replace(line, replacement);
+}
+
+/**
+ * `code` with the import of `name` replaced by a component that throws: the feature is drawn only
+ * when a prop or a member our sources never use asks for it.
+ */
+function leaveOut(code: string, file: string, line: string, name: string, feature: string): string {
+  return replaceImport(
+    code,
+    file,
     line,
     `const ${name} = () => { throw new Error('${feature} ${LEFT_OUT}'); };`,
   );
@@ -122,18 +130,15 @@ export function avatarWithoutGroup(code: string): string {
 
 /**
  * Pagination's code with the page-size changer drawn by DeferredSelect (same props, antd's Select
- * once used). Throws, like `cardWithoutTabs`, when antd's import line is not there any more.
+ * once used).
  */
 export function paginationWithDeferredSelect(
   code: string,
   deferredSelect = DEFERRED_SELECT,
 ): string {
-  if (!code.includes(PAGINATION_SELECT_IMPORT)) {
-    throw new Error(
-      `antd's pagination/Pagination.js no longer has "${PAGINATION_SELECT_IMPORT}": update lean-antd.ts`,
-    );
-  }
-  return code.replace(
+  return replaceImport(
+    code,
+    'pagination/Pagination.js',
     PAGINATION_SELECT_IMPORT,
     `import { DeferredSelect as Select } from ${JSON.stringify(deferredSelect)};`,
   );
