@@ -296,13 +296,12 @@ const HASH_INPUT_SQL = `
  * The records. $1 issuer NIF, $2 issuer legal name, $3 position before the first, $4–$7 the
  * chain's last record before them (id, number, issue date dd-mm-aaaa, Huella; null when none),
  * $8 SistemaInformatico. The record's JSON has the fields of RegistroAlta/RegistroAnulacion
- * (registration-record.ts); the XML carries the same values (the submission job, which would
- * read it, finds nothing pending).
+ * (registration-record.ts).
  */
 const INSERT_RECORDS = `
   insert into verifactu_record (id, issuer_tax_id, position, kind, invoice_id, invoice_number,
     issue_date, invoice_type, previous_record_id, previous_huella, huella, generated_at,
-    generated_at_text, record, xml, submission_status, submission_attempts, submitted_at,
+    generated_at_text, record, submission_status, submission_attempts, submitted_at,
     aeat_code, aeat_description, created_at)
   select x.id, $1::text, $3::bigint + x.ord, x.kind, x.invoice_id, x.number, x.issue_date, x.type,
          x.previous_id, x.previous_huella, x.huella, x.generated_at, x.ts,
@@ -330,17 +329,6 @@ const INSERT_RECORDS = `
            'FechaExpedicionFacturaAnulada', x.aeat_date),
            'Encadenamiento', x.encadenamiento, 'SistemaInformatico', $8::jsonb,
            'FechaHoraHusoGenRegistro', x.ts, 'TipoHuella', '01', 'Huella', x.huella) end,
-         '<sum1:Registro' || initcap(x.kind) || '><sum1:IDVersion>1.0</sum1:IDVersion>'
-           || '<sum1:IDFactura><sum1:IDEmisorFactura>' || $1::text || '</sum1:IDEmisorFactura>'
-           || '<sum1:NumSerieFactura>' || x.number || '</sum1:NumSerieFactura>'
-           || '<sum1:FechaExpedicionFactura>' || x.aeat_date || '</sum1:FechaExpedicionFactura></sum1:IDFactura>'
-           || case when x.kind = 'alta' then '<sum1:TipoFactura>' || x.type || '</sum1:TipoFactura>'
-                || '<sum1:CuotaTotal>' || pg_temp.aeat_amount(x.vat_cents) || '</sum1:CuotaTotal>'
-                || '<sum1:ImporteTotal>' || pg_temp.aeat_amount(x.total_cents) || '</sum1:ImporteTotal>'
-                else '' end
-           || '<sum1:FechaHoraHusoGenRegistro>' || x.ts || '</sum1:FechaHoraHusoGenRegistro>'
-           || '<sum1:TipoHuella>01</sum1:TipoHuella><sum1:Huella>' || x.huella || '</sum1:Huella>'
-           || '</sum1:Registro' || initcap(x.kind) || '>',
          'accepted', 1, x.generated_at + interval '1 minute', null, null, x.generated_at
     from (select r.ord, r.kind, h.huella, h.ts, r.generated_at, i.id as invoice_id, d.number,
                  i.issue_date, to_char(i.issue_date, 'DD-MM-YYYY') as aeat_date,

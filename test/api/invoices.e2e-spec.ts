@@ -341,6 +341,60 @@ describe('Billing: invoices, their numbers and their VERI*FACTU records', () => 
     await expectChainVerifies();
   });
 
+  it("writes the chain's first record in a transaction and the next ones in one statement: the same record either way", async () => {
+    // The chain's first record (this run's first issue) went through issueDraft's transaction;
+    // these two go through the one statement whose Huella PostgreSQL computes.
+    const first = (await issue((await draft()).id).expect(200)).body.data as InvoiceView;
+    const second = (await issue((await draft()).id).expect(200)).body.data as InvoiceView;
+    const [firstRecord, secondRecord] = [await altaOf(first.id), await altaOf(second.id)];
+    const [{ record: opening }] = await sql<{ record: RegistroAlta }[]>(
+      'select record from verifactu_record where issuer_tax_id = ? and position = 1',
+      [issuerNif],
+    );
+    const aeatDate = (date: string) => date.split('-').reverse().join('-');
+
+    expect(opening.Encadenamiento).toEqual({ PrimerRegistro: 'S' });
+    expect(Object.keys(secondRecord).sort()).toEqual(Object.keys(opening).sort());
+    expect(secondRecord).toMatchObject({
+      IDFactura: {
+        IDEmisorFactura: issuerNif,
+        NumSerieFactura: second.number,
+        FechaExpedicionFactura: aeatDate(second.issue_date!),
+      },
+      Encadenamiento: {
+        RegistroAnterior: {
+          IDEmisorFactura: issuerNif,
+          NumSerieFactura: first.number,
+          FechaExpedicionFactura: aeatDate(first.issue_date!),
+          Huella: firstRecord.Huella,
+        },
+      },
+      Huella: second.verifactu!.huella,
+      FechaHoraHusoGenRegistro: second.verifactu!.generated_at,
+    });
+    expect(secondRecord.Huella).toBe(
+      altaHuella({
+        ...secondRecord.IDFactura,
+        TipoFactura: secondRecord.TipoFactura,
+        CuotaTotal: secondRecord.CuotaTotal,
+        ImporteTotal: secondRecord.ImporteTotal,
+        HuellaAnterior: firstRecord.Huella,
+        FechaHoraHusoGenRegistro: secondRecord.FechaHoraHusoGenRegistro,
+      }),
+    );
+    const [chain] = await sql<{ last_invoice_number: string; last_huella: string }[]>(
+      'select last_invoice_number, last_huella from verifactu_chain where issuer_tax_id = ?',
+      [issuerNif],
+    );
+    expect(chain).toEqual({ last_invoice_number: second.number, last_huella: secondRecord.Huella });
+    // Its outbox event carries the number the statement drew.
+    const [event] = await sql<{ payload: { number: string } }[]>(
+      `select payload from domain_event where type = 'InvoiceIssued' and aggregate_id = ?`,
+      [second.id],
+    );
+    expect(event.payload.number).toBe(second.number);
+  });
+
   it('takes payments: half, then the rest; never more than owed, even from two desks at once', async () => {
     const invoice = await draft({ lines: [line({ quantity: 2, unit_price_cents: 10_000 })] }); // 242,00 €
     const pay = (body: Record<string, unknown>, id = invoice.id) =>

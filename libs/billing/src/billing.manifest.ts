@@ -6,6 +6,7 @@ import { Migration20261127090000_invoice_credits } from '../migrations/Migration
 import { Migration20261127091000_invoice_quote } from '../migrations/Migration20261127091000_invoice_quote';
 import { Migration20261127100000_invoice_unpaid_index } from '../migrations/Migration20261127100000_invoice_unpaid_index';
 import { Migration20261127101000_invoice_list_totals } from '../migrations/Migration20261127101000_invoice_list_totals';
+import { Migration20261128150000_verifactu_record_xml } from '../migrations/Migration20261128150000_verifactu_record_xml';
 import { Migration20261127082000_quotes } from '../migrations/Migration20261127082000_quotes';
 import { BILLING_CATALOGUE } from './billing.catalogue';
 import { EXPIRE_QUOTES_CRON, EXPIRE_QUOTES_JOB, ExpireQuotesJob } from './jobs/expire-quotes.job';
@@ -69,6 +70,10 @@ export const BILLING_MANIFEST = defineModule({
     {
       name: 'Migration20261127081000_verifactu_submission',
       class: Migration20261127081000_verifactu_submission,
+    },
+    {
+      name: 'Migration20261128150000_verifactu_record_xml',
+      class: Migration20261128150000_verifactu_record_xml,
     },
     // Quotes (presupuestos)
     { name: 'Migration20261127082000_quotes', class: Migration20261127082000_quotes },

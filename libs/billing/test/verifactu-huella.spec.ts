@@ -1,8 +1,10 @@
 import {
   altaHashInput,
+  altaHashTemplate,
   altaHuella,
   anulacionHashInput,
   anulacionHuella,
+  sha256UpperHex,
 } from '../src/domain/verifactu/huella';
 
 // DOMAIN's (and the AEAT's) published vectors
@@ -40,6 +42,30 @@ describe('Huella', () => {
         FechaHoraHusoGenRegistro: '2024-01-01T19:20:35+01:00',
       }),
     ).toBe(SECOND);
+  });
+
+  it('cuts the alta input around the number and the previous hash, for the issue hashed in SQL', () => {
+    const { NumSerieFactura, HuellaAnterior, ...fixed } = {
+      ...first,
+      NumSerieFactura: '12345679/G34',
+      HuellaAnterior: FIRST,
+      FechaHoraHusoGenRegistro: '2024-01-01T19:20:35+01:00',
+    };
+    const template = altaHashTemplate(fixed);
+    expect(template).toEqual({
+      beforeNumber: 'IDEmisorFactura=89890001K&NumSerieFactura=',
+      beforePrevious:
+        '&FechaExpedicionFactura=01-01-2024&TipoFactura=F1&CuotaTotal=12.35&ImporteTotal=123.45&Huella=',
+      after: '&FechaHoraHusoGenRegistro=2024-01-01T19:20:35+01:00',
+    });
+    const assembled =
+      template.beforeNumber +
+      NumSerieFactura +
+      template.beforePrevious +
+      HuellaAnterior +
+      template.after;
+    expect(assembled).toBe(altaHashInput({ ...fixed, NumSerieFactura, HuellaAnterior }));
+    expect(sha256UpperHex(assembled)).toBe(SECOND);
   });
 
   it('hashes the anulación of the second alta with its own field names', () => {

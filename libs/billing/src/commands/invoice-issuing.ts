@@ -1,11 +1,14 @@
 import {
   type InvoiceIssuer,
   type InvoiceSeries,
+  type InvoiceStatus,
+  type LocalDate,
   isValidSpanishTaxId,
   localDate,
 } from '@px/contracts';
 import {
   ConflictError,
+  SqlParams,
   ValidationError,
   VersionConflictError,
   runSql,
@@ -15,10 +18,18 @@ import { type WorkshopProfile } from '@px/system';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { formatInvoiceNumber } from '../domain/document-number';
 import { dueDateProblems } from '../domain/invoice-draft';
-import { invoiceIssueProblems, verifactuInvoiceType } from '../domain/invoice-rules';
+import {
+  type Rectification,
+  invoiceIssueProblems,
+  verifactuInvoiceType,
+} from '../domain/invoice-rules';
 import { refuseInvoiceTransition } from '../domain/invoice-status';
 import { type InvoiceTotals, type VatRate } from '../domain/invoice-totals';
-import { buildRegistroAlta } from '../domain/verifactu/registration-record';
+import {
+  type AltaInvoice,
+  type SistemaInformatico,
+  buildRegistroAlta,
+} from '../domain/verifactu/registration-record';
 import { InvoiceIssued } from '../events/invoice.events';
 import { lockInvoice } from './invoice-record';
 import { readRectification } from './rectified-original';
@@ -39,7 +50,10 @@ export interface IssueRequest {
   at: Date;
 }
 
-interface DraftRow {
+/** What an issue reads of its draft (`readIssueDraft`). */
+export interface IssueDraftRow {
+  status: InvoiceStatus;
+  version: number;
   series: InvoiceSeries;
   rectified_invoice_id: string | null;
   customer_id: string | null;
@@ -53,57 +67,54 @@ interface DraftRow {
   total_cents: string;
   vat_breakdown: { vat_percent: number; base_cents: number; vat_cents: number }[];
   descriptions: string[];
+  /** Records already in the issuer's chain (0: this one would be its first). */
+  chain_records: string;
+}
+
+/** The draft with its line descriptions and the issuer's chain length, in one read; null: none. */
+export async function readIssueDraft(
+  query: (sql: string, params: unknown[]) => Promise<IssueDraftRow[]>,
+  id: string,
+  issuerNif: string,
+): Promise<IssueDraftRow | null> {
+  const [row] = await query(
+    `select i.status, i.version, i.series, i.rectified_invoice_id, i.customer_id, i.recipient_name,
+            i.recipient_tax_id, i.recipient_address, i.operation_date::text as operation_date,
+            i.due_date::text as due_date, i.base_cents, i.vat_cents, i.total_cents, i.vat_breakdown,
+            array(select l.description from invoice_line l where l.invoice_id = i.id
+                   order by l.position) as descriptions,
+            coalesce((select c.records from verifactu_chain c where c.issuer_tax_id = $2), 0)
+              as chain_records
+       from invoice i where i.id = $1`,
+    [id, issuerNif],
+  );
+  return row ?? null;
 }
 
 /**
- * Where the issue's outbox row can be written by the issue's own statement (the command's
- * CommandTransaction): without it (the demo seed) the event is only answered, for the caller.
+ * Everything an issue needs besides the number and the previous record, checked: the draft's
+ * problems (Spanish field details) throw here, before any lock is taken.
  */
-export interface OutboxStatement {
-  outboxInsert(event: InvoiceIssued, param: string): { sql: string; json: string };
+export interface PreparedIssue {
+  series: InvoiceSeries;
+  year: number;
+  issueDate: LocalDate;
+  issuerJson: string;
+  /** The alta record's invoice, given its number. */
+  alta(number: string): AltaInvoice;
+  system: SistemaInformatico;
+  event(number: string): InvoiceIssued;
 }
 
-/**
- * Issuing a draft inside the caller's transaction: the checks of its series, the next number of
- * the series (the counter row locked), the chained VERI*FACTU alta record, and the issuer fixed on
- * the invoice. Answers the event to record; given `outbox`, the event's row is written by the issue
- * itself (do not record it again). The command runs it; so does the demo seed, so the demo's
- * invoices are numbered and chained exactly as the office's.
- *
- * Every issue of the workshop waits on the same two rows (its series' counter, then the issuer's
- * chain) until commit, so the time they are held is what bounds issuing under load: each round
- * trip made while holding them also waits its turn on the event loop. Everything that needs
- * neither the number nor the previous Huella is therefore done before taking them; then one
- * statement takes both, the record is built and hashed in memory, one statement writes the
- * record, the chain, the invoice (and the outbox row), and the transaction commits.
- */
-export async function issueDraft(
-  em: EntityManager,
-  { id, version, actorId, at }: IssueRequest,
+export function prepareIssue(
+  id: string,
+  draft: IssueDraftRow,
+  rectifying: { rule: Rectification; record: AltaInvoice['rectification'] } | null,
   workshop: WorkshopProfile,
   appVersion: string,
-  outbox?: OutboxStatement,
-): Promise<InvoiceIssued> {
-  const invoice = await lockInvoice(em, id);
-  const refused = refuseInvoiceTransition(invoice.status, 'issued');
-  if (refused) throw new ConflictError(refused.message, { status: invoice.status });
-  if (version !== null && invoice.version !== version) {
-    throw new VersionConflictError(invoice.version);
-  }
-  const [draft] = await runSql<DraftRow>(
-    em,
-    `select i.series, i.rectified_invoice_id, i.customer_id, i.recipient_name, i.recipient_tax_id, i.recipient_address,
-            i.operation_date::text as operation_date, i.due_date::text as due_date, i.base_cents, i.vat_cents, i.total_cents,
-            i.vat_breakdown,
-            array(select l.description from invoice_line l where l.invoice_id = i.id
-                   order by l.position) as descriptions
-       from invoice i where i.id = $1`,
-    [id],
-  );
-  // A rectifying invoice locks its original now, before the counter and the chain (the order
-  // every command takes them in): its balance changes with this issue.
-  if (draft.rectified_invoice_id) await lockInvoice(em, draft.rectified_invoice_id);
-  const rectifying = draft.series === 'R' ? await readRectification(em, id) : null;
+  actorId: string | null,
+  at: Date,
+): PreparedIssue {
   const totals: InvoiceTotals = {
     breakdown: draft.vat_breakdown.map((row) => ({
       vatRate: row.vat_percent as VatRate,
@@ -139,7 +150,6 @@ export async function issueDraft(
       'La factura no se puede emitir: revisa los campos indicados.',
     );
   }
-  // All that needs neither the number nor the previous record, before the locks.
   const issueDate = localDate(at);
   const type = verifactuInvoiceType(draft.series, rectifying?.rule.reason ?? null);
   const recipient =
@@ -147,7 +157,6 @@ export async function issueDraft(
       ? { name: draft.recipient_name, nif: draft.recipient_tax_id }
       : null;
   const description = draft.descriptions.join('; ');
-  const system = sistemaInformatico(workshop, appVersion);
   const issuer: InvoiceIssuer = {
     name: workshop.name,
     legal_name: workshop.legal_name,
@@ -155,32 +164,13 @@ export async function issueDraft(
     address: `${workshop.address_line}, ${workshop.postal_code} ${workshop.city} (${workshop.province})`,
     registry_number: workshop.registry_number,
   };
-  const issuerJson = JSON.stringify(issuer);
-
-  // The number, then the chain, in one statement: the chain's upsert reads the counter's row, so
-  // the counter is locked first (the order every command takes them in), and both are held from
-  // this round trip on.
-  const lockParams: unknown[] = [];
-  const counter = yearlyNumberUpsert('invoice_counter', at, lockParams, {
-    column: 'series',
-    value: draft.series,
-  });
-  lockParams.push(workshop.nif);
-  const [locked] = await runSql<ChainRow & { last_number: number }>(
-    em,
-    `with counter as (${counter.sql}),
-          chain as (${chainLockSql(`$${lockParams.length}`, 'counter')})
-     select counter.last_number, chain.* from counter cross join chain`,
-    lockParams,
-  );
-  const year = counter.year;
-  const sequence = Number(locked.last_number);
-  const number = formatInvoiceNumber({ series: draft.series, year, sequence });
-  const head = chainHeadOf(locked, workshop.nif);
-  // In memory, no round trip (a fraction of a millisecond): the record on the previous one's
-  // Huella; its XML and the outbox row's JSON follow in chainAppendCtes and outboxInsert.
-  const record = buildRegistroAlta(
-    {
+  return {
+    series: draft.series,
+    year: Number(issueDate.slice(0, 4)),
+    issueDate,
+    issuerJson: JSON.stringify(issuer),
+    system: sistemaInformatico(workshop, appVersion),
+    alta: (number) => ({
       issuer: { nif: workshop.nif, name: workshop.legal_name },
       number,
       issueDate,
@@ -190,50 +180,127 @@ export async function issueDraft(
       recipient,
       totals,
       rectification: rectifying?.record ?? null,
-    },
-    head.previous,
-    system,
-    at,
-  );
-  const event = new InvoiceIssued(
+    }),
+    event: (number) =>
+      new InvoiceIssued(
+        id,
+        {
+          id,
+          series: draft.series,
+          number,
+          customer_id: draft.customer_id,
+          total_cents: totals.totalCents,
+        },
+        actorId,
+        at,
+      ),
+  };
+}
+
+/**
+ * Where the issue's outbox row can be written by the issue's own statement (the command's
+ * CommandTransaction): without it (the demo seed) the event is only answered, for the caller.
+ */
+export interface OutboxStatement {
+  outboxInsert(event: InvoiceIssued, param: string): { sql: string; json: string };
+}
+
+/**
+ * Issuing a draft inside the caller's transaction: the checks of its series, the next number of
+ * the series (the counter row locked), the chained VERI*FACTU alta record, and the issuer fixed on
+ * the invoice. Answers the event to record; given `outbox`, the event's row is written by the issue
+ * itself (do not record it again). The command runs it for what the one-statement issue does not
+ * take (invoice-issuing-statement.ts: a rectifying invoice, the chain's first record, a draft
+ * changed meanwhile); so does the demo seed, so the demo's invoices are numbered and chained
+ * exactly as the office's.
+ *
+ * Everything that needs neither the number nor the previous Huella is done before taking the
+ * counter and chain rows; then one statement takes both, the record is built and hashed in
+ * memory, one statement writes the record, the chain, the invoice (and the outbox row), and the
+ * transaction commits.
+ */
+export async function issueDraft(
+  em: EntityManager,
+  { id, version, actorId, at }: IssueRequest,
+  workshop: WorkshopProfile,
+  appVersion: string,
+  outbox?: OutboxStatement,
+): Promise<InvoiceIssued> {
+  const invoice = await lockInvoice(em, id);
+  const refused = refuseInvoiceTransition(invoice.status, 'issued');
+  if (refused) throw new ConflictError(refused.message, { status: invoice.status });
+  if (version !== null && invoice.version !== version) {
+    throw new VersionConflictError(invoice.version);
+  }
+  const draft = (await readIssueDraft(
+    (sql, params) => runSql<IssueDraftRow>(em, sql, params),
     id,
-    {
-      id,
-      series: draft.series,
-      number,
-      customer_id: draft.customer_id,
-      total_cents: totals.totalCents,
-    },
-    actorId,
-    at,
-  );
-  // The record, the chain moved to it, the invoice issued and the outbox row: one statement.
-  const params: unknown[] = [];
-  const { ctes } = chainAppendCtes(
-    params,
     workshop.nif,
-    { invoiceId: id, invoiceNumber: number, issueDate },
+  ))!;
+  // A rectifying invoice locks its original now, before the counter and the chain (the order
+  // every command takes them in): its balance changes with this issue.
+  if (draft.rectified_invoice_id) await lockInvoice(em, draft.rectified_invoice_id);
+  const rectifying = draft.series === 'R' ? await readRectification(em, id) : null;
+  const issue = prepareIssue(id, draft, rectifying, workshop, appVersion, actorId, at);
+
+  // The number, then the chain, in one statement: the chain's upsert reads the counter's row, so
+  // the counter is locked first (the order every command takes them in), and both are held from
+  // this round trip on.
+  const lockParams: unknown[] = [];
+  const counter = yearlyNumberUpsert('invoice_counter', at, lockParams, {
+    column: 'series',
+    value: issue.series,
+  });
+  lockParams.push(workshop.nif);
+  const [locked] = await runSql<ChainRow & { last_number: number }>(
+    em,
+    `with counter as (${counter.sql}),
+          chain as (${chainLockSql(`$${lockParams.length}`, 'counter')})
+     select counter.last_number, chain.* from counter cross join chain`,
+    lockParams,
+  );
+  const sequence = Number(locked.last_number);
+  const number = formatInvoiceNumber({ series: issue.series, year: issue.year, sequence });
+  const head = chainHeadOf(locked, workshop.nif);
+  // In memory, no round trip: the record on the previous one's Huella.
+  const record = buildRegistroAlta(issue.alta(number), head.previous, issue.system, at);
+  const event = issue.event(number);
+  // The record, the chain moved to it, the invoice issued and the outbox row: one statement.
+  const params = new SqlParams();
+  const { ctes } = chainAppendCtes(
+    params.values,
+    workshop.nif,
+    { invoiceId: id, invoiceNumber: number, issueDate: issue.issueDate },
     head,
     record,
     at,
   );
-  const values = [id, year, sequence, number, issueDate, issuerJson, actorId, at].map((value) => {
-    params.push(value);
-    return `$${params.length}`;
-  });
-  ctes.push(`issued as (
-     update invoice
-        set status = 'issued', year = ${values[1]}, sequence = ${values[2]}, number = ${values[3]},
-            issue_date = ${values[4]}, issuer = ${values[5]}, issued_by = ${values[6]},
-            issued_at = ${values[7]}, updated_at = now(), version = version + 1
-      where id = ${values[0]})`);
+  const values = [id, issue.year, sequence, number, issue.issueDate, issue.issuerJson, actorId, at];
+  ctes.push(`issued as (${issuedUpdateSql(values.map((value) => params.add(value)))})`);
   if (outbox) {
-    const row = outbox.outboxInsert(event, `$${params.length + 1}`);
-    params.push(row.json);
+    const row = outbox.outboxInsert(event, `$${params.values.length + 1}`);
+    params.add(row.json);
     ctes.push(`outbox as (${row.sql})`);
   }
-  await runSql(em, `with ${ctes.join(',\n')} select 1`, params);
+  await runSql(em, `with ${ctes.join(',\n')} select 1`, params.values);
   // Reads the rectifying invoices issued, this one included: after the statement that issued it.
   if (draft.rectified_invoice_id) await refreshRectificationCredit(em, draft.rectified_invoice_id);
   return event;
+}
+
+/**
+ * The draft made an issued invoice: `[id, year, sequence, number, issue date, issuer JSON, actor,
+ * at]` as SQL (placeholders, or expressions over `from`). Issued rows are immutable from then on
+ * (a trigger).
+ */
+export function issuedUpdateSql(
+  [id, year, sequence, number, issueDate, issuer, actor, at]: string[],
+  from?: string,
+): string {
+  return `update invoice
+        set status = 'issued', year = ${year}, sequence = ${sequence}, number = ${number},
+            issue_date = ${issueDate}, issuer = ${issuer}, issued_by = ${actor},
+            issued_at = ${at}, updated_at = now(), version = invoice.version + 1
+       ${from ? `from ${from}` : ''}
+      where invoice.id = ${id}`;
 }

@@ -7,6 +7,7 @@ import { type RegistroAlta, type RegistroAnulacion } from '../domain/verifactu/r
 import {
   MAX_RECORDS_PER_MESSAGE,
   type RegistroFactura,
+  registroFacturaXml,
 } from '../domain/verifactu/registration-xml';
 import {
   lineKey,
@@ -89,7 +90,6 @@ interface PendingRow {
   id: string;
   kind: 'alta' | 'anulacion';
   record: RegistroAlta | RegistroAnulacion | string;
-  xml: string;
 }
 
 interface RecordUpdate {
@@ -155,7 +155,7 @@ export class SubmitVerifactuRecordsHandler implements ICommandHandler<
       const issuer = first.issuer_tax_id;
       const rows = await runSql<PendingRow>(
         em,
-        `select id, kind, record, xml from verifactu_record
+        `select id, kind, record from verifactu_record
           where submission_status = 'pending' and issuer_tax_id = $1
           order by position limit $2 for update skip locked`,
         [issuer, MAX_RECORDS_PER_MESSAGE],
@@ -195,7 +195,7 @@ export class SubmitVerifactuRecordsHandler implements ICommandHandler<
       if (schemas && !check.valid) {
         // Which records the schema refuses: set apart, so they never hold back the others.
         const refused = await invalidRecords(
-          rows.map(({ id, xml }) => ({ id, xml })),
+          records.map(({ row, record }) => ({ id: row.id, xml: registroFacturaXml(record) })),
           schemas,
         );
         for (const [id, reason] of refused) {

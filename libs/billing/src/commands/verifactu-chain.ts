@@ -8,7 +8,6 @@ import {
   type SistemaInformatico,
 } from '../domain/verifactu/registration-record';
 import { aeatDate } from '../domain/verifactu/registration-time';
-import { registroAltaXml, registroAnulacionXml } from '../domain/verifactu/registration-xml';
 
 export interface ChainRow {
   last_record_id: string | null;
@@ -83,7 +82,7 @@ export function chainHeadOf(row: ChainRow, issuerNif: string): ChainHead {
 }
 
 /**
- * The record's insert (with its XML) and the chain moved to it, as two CTEs of one statement (its
+ * The record's insert and the chain moved to it, as two CTEs of one statement (its
  * values appended to `params`): written in one round trip while the chain row is locked. Records
  * are never edited (a trigger refuses it).
  */
@@ -112,7 +111,6 @@ export function chainAppendCtes(
     generatedAt,
     record.FechaHoraHusoGenRegistro,
     JSON.stringify(record),
-    alta ? registroAltaXml(record) : registroAnulacionXml(record),
   ].map((value) => {
     params.push(value);
     return `$${params.length}`;
@@ -124,7 +122,7 @@ export function chainAppendCtes(
       `chain_record as (
        insert into verifactu_record (id, issuer_tax_id, position, kind, invoice_id, invoice_number,
               issue_date, invoice_type, previous_record_id, previous_huella, huella, generated_at,
-              generated_at_text, record, xml)
+              generated_at_text, record)
        values (${values.join(', ')}))`,
       `chain_moved as (
        update verifactu_chain

@@ -38,7 +38,22 @@ export function formatInvoiceNumber(number: InvoiceNumber): string {
     throw new RangeError(`Unknown invoice series: ${number.series}`);
   }
   checkParts(number);
-  return `${number.series}${number.year}-${String(number.sequence).padStart(INVOICE_DIGITS, '0')}`;
+  return `${invoiceNumberPrefix(number)}${String(number.sequence).padStart(INVOICE_DIGITS, '0')}`;
+}
+
+/**
+ * `formatInvoiceNumber` as SQL, for the issue that draws the number inside its one statement
+ * (invoice-issuing-statement.ts): `prefix` is `invoiceNumberPrefix`'s (SQL text), `sequence` an
+ * integer expression. Six digits at least, every digit kept past them, like the function above.
+ */
+export function invoiceNumberSql(prefix: string, sequence: string): string {
+  return `${prefix}::text ||
+    lpad(${sequence}::text, greatest(${INVOICE_DIGITS}, length(${sequence}::text)), '0')`;
+}
+
+/** What every number of a series and year starts with: `F2026-`. */
+export function invoiceNumberPrefix({ series, year }: Omit<InvoiceNumber, 'sequence'>): string {
+  return `${series}${year}-`;
 }
 
 export function parseInvoiceNumber(text: string): InvoiceNumber | null {

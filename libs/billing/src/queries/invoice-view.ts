@@ -77,7 +77,8 @@ export interface PaymentRow {
   method: PaymentMethod;
   paid_on: string;
   reference: string | null;
-  recorded_at: Date;
+  /** As JSON text (the view's one statement). */
+  recorded_at: Date | string;
 }
 
 export interface RecordRow {
@@ -172,7 +173,7 @@ export function toInvoiceView(
       method: paid.method,
       paid_on: paid.paid_on,
       reference: paid.reference,
-      recorded_at: paid.recorded_at.toISOString(),
+      recorded_at: new Date(paid.recorded_at).toISOString(),
     })),
     rectifies:
       row.rectified_invoice_id && row.rectification_reason && row.rectification_kind

@@ -18,6 +18,8 @@ export function yearlyNumberUpsert(
   now: Date,
   params: unknown[],
   scope?: CounterScope,
+  /** A CTE of the same statement the row is drawn from: no row there, no number drawn. */
+  from?: string,
 ): { sql: string; year: number } {
   const year = Number(localDate(now).slice(0, 4));
   const key = scope ? `${scope.column}, year` : 'year';
@@ -29,7 +31,8 @@ export function yearlyNumberUpsert(
     scopeParam = `$${params.length}, `;
   }
   return {
-    sql: `insert into ${counterTable} (${key}, last_number) values (${scopeParam}${yearParam}, 1)
+    sql: `insert into ${counterTable} (${key}, last_number)
+     ${from ? `select ${scopeParam}${yearParam}::int, 1 from ${from}` : `values (${scopeParam}${yearParam}, 1)`}
      on conflict (${key}) do update set last_number = ${counterTable}.last_number + 1
      returning last_number`,
     year,

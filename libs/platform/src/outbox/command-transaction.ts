@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import { type QueryResultRow } from 'pg';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { DatabaseSignals } from '../database/database-signals';
 import { EntityRows } from '../database/entity-rows';
@@ -18,6 +19,23 @@ interface OpenUnitOfWork {
   em: EntityManager;
   recorder: EventRecorder;
   pending: PendingEvents;
+}
+
+/** What `CommandTransaction.runStatement`'s work builds its one statement with. */
+export interface OneStatement {
+  /**
+   * The outbox insert of `event` (its JSON appended to `params`), for a CTE of the statement;
+   * `where` limits it (e.g. to when the statement's write happened, `exists (select 1 from …)`),
+   * `values` gives a column's SQL instead of the event's (`r.<column>` is the event's), for what
+   * only the statement knows (EntityRows.insertSql).
+   */
+  outboxInsert(
+    event: DomainEvent<object>,
+    params: unknown[],
+    options?: { where?: string; values?: Record<string, string> },
+  ): string;
+  /** Runs the statement (once). */
+  query<R extends object>(sql: string, params: unknown[]): Promise<R[]>;
 }
 
 /** A repeatable command's `Idempotency-Key` (DESIGN §6), claimed by the command's own write. */
@@ -126,6 +144,39 @@ export class CommandTransaction {
     if (outer) outer.pending.records.push(...events.records);
     else this.committed(events);
     return { result, replayed: false };
+  }
+
+  /**
+   * A command whose whole write is one statement it builds itself, run on its own: the statement
+   * is its transaction (autocommit), with its events' outbox rows written by CTEs of that same
+   * statement (`unit.outboxInsert`). For a command that takes contended row locks (issuing an
+   * invoice: the draft, its series' counter, the issuer's VERI*FACTU chain), those are then held
+   * for the one statement and its commit, with no round trip of ours in between, instead of a
+   * transaction's begin, statements and commit. The events are published after it when `work`
+   * returns; when it throws, they are not (it must throw when its statement wrote nothing).
+   * Inside another command's transaction the statement runs on that one, as `runInserts` does.
+   */
+  async runStatement<T>(work: (unit: OneStatement) => Promise<T>): Promise<T> {
+    const outer = this.open.getStore();
+    const events = outer ? outer.pending : new PendingEvents();
+    const mark = events.records.length;
+    const unit: OneStatement = {
+      outboxInsert: (event, params, options) => {
+        events.record(event);
+        params.push(this.rows.json(DomainEventRecord, [events.records[events.records.length - 1]]));
+        return this.rows.insertSql(DomainEventRecord, `$${params.length}`, options);
+      },
+      query: <R extends object>(sql: string, params: unknown[]) =>
+        outer ? runSql<R>(outer.em, sql, params) : this.sql.query<R & QueryResultRow>(sql, params),
+    };
+    try {
+      const result = await work(unit);
+      if (!outer) this.committed(events);
+      return result;
+    } catch (error) {
+      events.records.splice(mark);
+      throw error;
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { SqlClient } from '@px/platform';
+import { DatabaseSignals, SignalledCache, SqlClient } from '@px/platform';
 
 /** The workshop's identity as its documents print it (RD 1457/1986: name, NIF, address, registry). */
 export interface WorkshopProfile {
@@ -22,13 +22,30 @@ export class GetWorkshopProfileHandler implements IQueryHandler<
   GetWorkshopProfileQuery,
   WorkshopProfile | null
 > {
-  constructor(private readonly sql: SqlClient) {}
+  /**
+   * Read by every document and every invoice issue, written almost never (by setup, the CLI or an
+   * operator; the API has no command that writes it): kept in memory, frozen, until the table's
+   * px_workshop signal (migration 20261128151000). Not forgotten at each local commit: under
+   * load that would be at every issue.
+   */
+  private readonly cache: SignalledCache<WorkshopProfile | null>;
+
+  constructor(
+    private readonly sql: SqlClient,
+    signals: DatabaseSignals,
+  ) {
+    this.cache = new SignalledCache(signals, 'px_workshop');
+  }
 
   execute(): Promise<WorkshopProfile | null> {
-    return this.sql.one<WorkshopProfile>(
-      `select name, legal_name, nif, address_line, postal_code, city, province, phone, email,
-              registry_number
-         from workshop limit 1`,
+    return this.cache.get('workshop', () =>
+      this.sql
+        .one<WorkshopProfile>(
+          `select name, legal_name, nif, address_line, postal_code, city, province, phone, email,
+                registry_number
+           from workshop limit 1`,
+        )
+        .then((row) => row && Object.freeze(row)),
     );
   }
 }

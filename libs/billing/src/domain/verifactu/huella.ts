@@ -55,6 +55,36 @@ export function anulacionHashInput(fields: AnulacionHashFields): string {
   ]);
 }
 
+/**
+ * The alta hash input around the two values only known under the chain's lock, the invoice's
+ * number and the previous Huella: `beforeNumber + number + beforePrevious + previous + after` is
+ * `altaHashInput`. Issuing in one statement hashes it in PostgreSQL (`sha256`, invoice-issuing-
+ * statement.ts) while the counter and chain rows are held. Cut from `altaHashInput` itself at two
+ * marks no field can hold (no value here is free text: NIF, date, type, amounts, timestamp), so
+ * the order and the trimming stay written once.
+ */
+export interface AltaHashTemplate {
+  beforeNumber: string;
+  beforePrevious: string;
+  after: string;
+}
+
+const NUMBER_MARK = '\u0000';
+const PREVIOUS_MARK = '\u0001';
+
+export function altaHashTemplate(
+  fields: Omit<AltaHashFields, 'NumSerieFactura' | 'HuellaAnterior'>,
+): AltaHashTemplate {
+  const input = altaHashInput({
+    ...fields,
+    NumSerieFactura: NUMBER_MARK,
+    HuellaAnterior: PREVIOUS_MARK,
+  });
+  const [beforeNumber, rest] = input.split(NUMBER_MARK);
+  const [beforePrevious, after] = rest.split(PREVIOUS_MARK);
+  return { beforeNumber, beforePrevious, after };
+}
+
 export const sha256UpperHex = (input: string) =>
   createHash('sha256').update(input, 'utf8').digest('hex').toUpperCase();
 

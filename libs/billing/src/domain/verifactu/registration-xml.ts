@@ -155,7 +155,7 @@ function anulacionBody(record: RegistroAnulacion): string {
 const standalone = (xml: string) =>
   xml.replace(/^<sum1:(\w+)>/, `<sum1:$1 xmlns:sum1="${SUM1_NAMESPACE}">`);
 
-/** A RegistroAlta on its own, e.g. to validate it against the XSD when it is created. */
+/** A RegistroAlta on its own, e.g. to validate it against the XSD. */
 export const registroAltaXml = (record: RegistroAlta) => standalone(altaBody(record));
 
 /** A RegistroAnulacion on its own. */
@@ -164,6 +164,12 @@ export const registroAnulacionXml = (record: RegistroAnulacion) =>
 
 export type RegistroFactura =
   { RegistroAlta: RegistroAlta } | { RegistroAnulacion: RegistroAnulacion };
+
+/** One RegistroFactura's record on its own (the schema check that sets a refused one apart). */
+export const registroFacturaXml = (record: RegistroFactura) =>
+  'RegistroAlta' in record
+    ? registroAltaXml(record.RegistroAlta)
+    : registroAnulacionXml(record.RegistroAnulacion);
 
 /** The RegFactuSistemaFacturacion message: the issuer (ObligadoEmision) and 1–1,000 records. */
 export function regFactuSistemaFacturacionXml(
