@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DriverException, MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { runSql, SqlParams } from '../database';
+import { runSql, SqlClient, SqlParams } from '../database';
 import { type PublishedEvent } from './domain-event';
 import { type SqlWrite } from './on-domain-event.decorator';
 import { type RegisteredSubscriber, SubscriberRegistry } from './subscriber-registry';
@@ -73,7 +73,8 @@ function claimAndRecord(
   return {
     sql: `with ${ctes.map((cte) => `${cte}, `).join('')}claimed as (
         update domain_event set published_at = now()
-         where id in (${params.add(events.map((event) => event.id))}) and published_at is null
+         where id in (select jsonb_array_elements_text(${params.add(JSON.stringify(events.map((event) => event.id)))}::jsonb)::uuid)
+           and published_at is null
          returning id
       ), recorded as (
         insert into event_delivery (id, event_id, subscriber, status, attempts, last_error,
@@ -167,6 +168,7 @@ export class EventPublisher {
     private readonly orm: MikroORM,
     private readonly registry: SubscriberRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlClient,
   ) {}
 
   /**
@@ -311,7 +313,9 @@ export class EventPublisher {
       }
     }
     const statement = claimAndRecord(writes, events, outcomes);
-    await runSql(em.getConnection(), statement.sql, statement.params);
+    // On the pool, as a prepared statement: its text depends on the writers only (the events' ids
+    // are one JSON parameter), so PostgreSQL plans it once per connection, not at every pass.
+    await this.sql.query(statement.sql, statement.params);
   }
 
   /**
