@@ -261,6 +261,46 @@ describe('Event outbox (DESIGN §5)', () => {
     expect(recording.received).toHaveLength(0);
   });
 
+  it('writes a one-statement command with its outbox row and publishes after it; a refused one leaves nothing', async () => {
+    const rename = (id: string, to: string) =>
+      commands.runStatement(async (unit) => {
+        const params: unknown[] = [id, to];
+        const outbox = unit.outboxInsert(new WorkshopRenamedProbe(id, { from: 'x', to }), params, {
+          where: 'exists (select 1 from renamed)',
+        });
+        const rows = await unit.query<{ id: string }>(
+          `with renamed as (update workshop set name = $2 where id = $1 returning id),
+                outbox as (${outbox})
+           select id from renamed`,
+          params,
+        );
+        if (rows.length === 0) throw new Error('no such workshop');
+      });
+    const published = (to: string) =>
+      sql<{ published_at: Date | null }>(
+        `select published_at from domain_event
+          where type = 'WorkshopRenamedProbe' and payload ->> 'to' = ?`,
+        [to],
+      );
+
+    await rename(workshopId, 'Taller en una sentencia');
+    await publisher.drain();
+    const [workshop] = await sql<{ name: string }>('select name from workshop where id = ?', [
+      workshopId,
+    ]);
+    expect(workshop.name).toBe('Taller en una sentencia');
+    const [row] = await published('Taller en una sentencia');
+    expect(row.published_at).not.toBeNull();
+    expect(recording.received.map((e) => e.payload)).toEqual([
+      { from: 'x', to: 'Taller en una sentencia' },
+    ]);
+
+    await expect(rename(randomUUID(), 'Taller que no existe')).rejects.toThrow('no such workshop');
+    await publisher.drain();
+    expect(await published('Taller que no existe')).toEqual([]);
+    expect(recording.received).toHaveLength(1);
+  });
+
   it('has the relay publish an event that a crash left unpublished, exactly once', async () => {
     const eventId = randomUUID();
     // What a process that committed and then died leaves behind.
