@@ -319,16 +319,24 @@ export class EventPublisher {
   }
 
   /**
-   * Runs each subscriber once with its events, all at once (they are independent; one that waits
-   * on Redis does not hold up one writing SQL). A subscriber that throws is an outcome to record;
-   * one whose SQL failed has aborted the shared transaction (TransactionAborted).
+   * Runs each subscriber once with its events. Those that never touch PostgreSQL run alongside
+   * (one that waits on Redis does not hold up one writing SQL); those that do take turns, since
+   * they share one connection, where pg only queues overlapping queries with a deprecation
+   * warning (and pg 9 will refuse them). A subscriber that throws is an outcome to record; one
+   * whose SQL failed has aborted the shared transaction (TransactionAborted).
    */
   private async runSubscribers(
     groups: SubscriberGroup[],
     tx: EntityManager,
   ): Promise<DeliveryOutcome[]> {
+    let turn: Promise<unknown> = Promise.resolve();
     const results = await Promise.allSettled(
-      groups.map(async ([subscriber, itsEvents]) => subscriber.handle(itsEvents, tx)),
+      groups.map(async ([subscriber, itsEvents]) => {
+        if (!subscriber.database) return subscriber.handle(itsEvents, tx);
+        const run = turn.then(() => subscriber.handle(itsEvents, tx));
+        turn = run.catch(() => undefined);
+        return run;
+      }),
     );
     const aborted = results.find(
       (result): result is PromiseRejectedResult =>
