@@ -77,8 +77,8 @@ export interface PaymentRow {
   method: PaymentMethod;
   paid_on: string;
   reference: string | null;
-  /** As JSON text (the view's one statement). */
-  recorded_at: Date | string;
+  /** ISO text: the view reads payments as JSON in its one statement. */
+  recorded_at: string;
 }
 
 export interface RecordRow {
